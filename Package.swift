@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TribePress",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tribepress", targets: ["tribepress"]),
+        .library(name: "TribeData", targets: ["TribeData"]),
+        .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
+        .library(name: "TribeSite", targets: ["TribeSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // A few lines of C for what Swift's Glibc overlay does not expose (renameat2).
+        .target(name: "CFileSwap"),
+
+        // load → validate: the export and our canonical file, with located diagnostics.
+        .target(name: "TribeData"),
+        // Markdown → HTML through libcmark.
+        .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
+        // render → write: templates, pages and the atomic swap of the output folder.
+        .target(
+            name: "TribeSite",
+            dependencies: [
+                "TribeData",
+                "TribeMarkdown",
+                "CFileSwap",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command line: argument parsing and exit statuses only.
+        .executableTarget(
+            name: "tribepress",
+            dependencies: [
+                "TribeData",
+                "TribeSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "TribeDataTests",
+            dependencies: ["TribeData"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
+        .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData"]),
+        .testTarget(name: "TribePressTests", dependencies: ["tribepress"]),
+    ]
+)

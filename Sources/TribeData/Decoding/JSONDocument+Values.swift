@@ -1,0 +1,153 @@
+/// Decoders for the value types of the formats; each logs what it expected and what it found.
+extension JSONDocument {
+    func string(_ node: JSONNode, _ path: JSONPath) -> String? {
+        guard case .string(let text) = node.value else {
+            error("expected a string, found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+        return text
+    }
+
+    /// A string with something in it besides white space.
+    func nonEmptyString(_ node: JSONNode, _ path: JSONPath) -> String? {
+        guard let text = string(node, path) else { return nil }
+        guard text.trimmedNonEmpty != nil else {
+            error("expected a non-empty string, found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+        return text
+    }
+
+    func integer(_ node: JSONNode, _ path: JSONPath) -> Int? {
+        guard case .integer(let number) = node.value else {
+            error("expected a whole number, found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+        return number
+    }
+
+    /// A whole number of at least 1, as ids and counts are.
+    func positiveInteger(_ node: JSONNode, _ path: JSONPath) -> Int? {
+        guard let number = integer(node, path) else { return nil }
+        guard number >= 1 else {
+            error("expected a whole number of at least 1, found \(number)", at: node, path: path)
+            return nil
+        }
+        return number
+    }
+
+    func bool(_ node: JSONNode, _ path: JSONPath) -> Bool? {
+        guard case .bool(let flag) = node.value else {
+            error("expected true or false, found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+        return flag
+    }
+
+    /// The items of an array, each decoded; items that fail are left out (their errors logged).
+    func array<T>(_ node: JSONNode, _ path: JSONPath, _ decodeItem: (JSONNode, JSONPath) -> T?) -> [T]? {
+        guard case .array(let items) = node.value else {
+            error("expected an array, found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+        return items.enumerated().compactMap { index, item in decodeItem(item, path.appending(index)) }
+    }
+
+    /// A member named by id (`3`) or by TribeHub's user object (`{"user_id": 3, …}`).
+    func memberReference(_ node: JSONNode, _ path: JSONPath) -> MemberReference? {
+        switch node.value {
+        case .integer:
+            guard let id = positiveInteger(node, path) else { return nil }
+            return MemberReference(id: id, node: node, path: path)
+        case .object:
+            guard let reader = ObjectReader(node, at: path, in: self, knownKeys: ["user_id", "display_name", "image", "profile_image"], what: "a user") else {
+                return nil
+            }
+            guard let id = reader.required("user_id", positiveInteger) else { return nil }
+            return MemberReference(id: id, node: node, path: path)
+        default:
+            error("expected a member's user id or a user object with \"user_id\", found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+    }
+
+    /// `YYYY-MM-DD`, a day that exists.
+    func localDate(_ node: JSONNode, _ path: JSONPath) -> LocalDate? {
+        guard let text = string(node, path) else { return nil }
+        switch DateTimeText.parseDate(text) {
+        case .success(let date): return date
+        case .failure(let problem):
+            error(problem.message(for: text, expecting: "a date like \"2026-09-01\""), at: node, path: path)
+            return nil
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM[:SS[.fraction]]`, a naive wall-clock time that exists on the calendar.
+    func localDateTime(_ node: JSONNode, _ path: JSONPath) -> LocalDateTime? {
+        guard let text = string(node, path) else { return nil }
+        switch DateTimeText.parseDateTime(text) {
+        case .success(let dateTime): return dateTime
+        case .failure(let problem):
+            error(problem.message(for: text, expecting: "a date-time like \"2026-01-10T08:15:00\""), at: node, path: path)
+            return nil
+        }
+    }
+
+    /// Either form; a bare date reads as that day's midnight and says so in the result.
+    func localDateOrDateTime(_ node: JSONNode, _ path: JSONPath) -> (LocalDateTime, isDate: Bool)? {
+        guard let text = string(node, path) else { return nil }
+        if !text.contains("T"), case .success(let date) = DateTimeText.parseDate(text) {
+            return (LocalDateTime(midnightOf: date), true)
+        }
+        switch DateTimeText.parseDateTime(text) {
+        case .success(let dateTime): return (dateTime, false)
+        case .failure(let problem):
+            let expecting = "a date-time like \"2026-01-10T08:15:00\" or a date like \"2026-09-01\""
+            error(problem.message(for: text, expecting: expecting), at: node, path: path)
+            return nil
+        }
+    }
+
+    /// Django's duration text: `HH:MM:SS`, `D HH:MM:SS`, optional `.ffffff`.
+    func duration(_ node: JSONNode, _ path: JSONPath) -> EventDuration? {
+        guard let text = string(node, path) else { return nil }
+        guard let duration = DurationText.parse(text) else {
+            error(
+                "expected a duration like \"01:30:00\" or \"1 02:00:00\" (days, then hours:minutes:seconds), found \(text.quotedForMessage)",
+                at: node, path: path
+            )
+            return nil
+        }
+        return duration
+    }
+
+    /// An IANA time-zone name from the time-zone database.
+    func timeZoneIdentifier(_ node: JSONNode, _ path: JSONPath) -> String? {
+        guard let name = string(node, path) else { return nil }
+        guard TimeZoneNames.isKnown(name) else {
+            var message = "unknown time zone \(name.quotedForMessage); expected an IANA name such as \"Europe/London\""
+            if let suggestion = TimeZoneNames.suggestion(for: name) { message += " (did you mean \(suggestion.quotedForMessage)?)" }
+            error(message, at: node, path: path)
+            return nil
+        }
+        return name
+    }
+
+    /// One of the raw values of `T`, such as a three-letter TribeHub code.
+    func code<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ path: JSONPath, what: String) -> T? where T.RawValue == String {
+        guard let text = string(node, path) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+            error("unknown \(what) \(text.quotedForMessage); expected one of \(allowed)", at: node, path: path)
+            return nil
+        }
+        return value
+    }
+}
+
+/// A reference to a member, kept with its position until the members are known.
+struct MemberReference {
+    var id: Int
+    var node: JSONNode
+    var path: JSONPath
+}

@@ -1,0 +1,53 @@
+/// One parsed input file together with the log its problems go to.
+///
+/// Readers report through it, so each message carries the file, the JSON path and the
+/// line:column without the readers having to know how positions are found.
+public final class JSONDocument {
+    /// The file as the user named it.
+    public let file: String
+    public let root: JSONNode
+    public let log: DiagnosticLog
+    private let lineIndex: LineIndex
+
+    /// Parses `bytes`; a syntax error is logged (with its position) and gives nil.
+    public static func parse(_ bytes: [UInt8], file: String, log: DiagnosticLog) -> JSONDocument? {
+        let lineIndex = LineIndex(bytes: bytes)
+        do {
+            let root = try JSONParser.parse(bytes)
+            return JSONDocument(file: file, root: root, log: log, lineIndex: lineIndex)
+        } catch {
+            log.append(Diagnostic(
+                severity: .error, file: file, location: lineIndex.location(ofOffset: error.offset),
+                message: "malformed JSON: \(error.message)"
+            ))
+            return nil
+        }
+    }
+
+    private init(file: String, root: JSONNode, log: DiagnosticLog, lineIndex: LineIndex) {
+        self.file = file
+        self.root = root
+        self.log = log
+        self.lineIndex = lineIndex
+    }
+
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        lineIndex.location(ofOffset: offset)
+    }
+
+    public func reference(_ node: JSONNode, at path: JSONPath) -> SourceReference {
+        SourceReference(file: file, path: path, location: location(ofOffset: node.offset))
+    }
+
+    public func error(_ message: String, at node: JSONNode, path: JSONPath) {
+        report(.error, message, offset: node.offset, path: path)
+    }
+
+    public func warning(_ message: String, at node: JSONNode, path: JSONPath) {
+        report(.warning, message, offset: node.offset, path: path)
+    }
+
+    public func report(_ severity: Diagnostic.Severity, _ message: String, offset: Int, path: JSONPath) {
+        log.append(Diagnostic(severity: severity, file: file, path: path, location: location(ofOffset: offset), message: message))
+    }
+}

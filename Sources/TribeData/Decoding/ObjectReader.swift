@@ -1,0 +1,87 @@
+/// Reads the members of one JSON object, reporting missing, mistyped and unknown keys.
+///
+/// Every key the format knows is declared up front, so a misspelt key is a warning that
+/// names the nearest known one instead of a value silently ignored.
+struct ObjectReader {
+    let document: JSONDocument
+    let node: JSONNode
+    let path: JSONPath
+    private var members: [String: JSONMember] = [:]
+
+    /// A reader for `node`, or nil (with an error logged) when `node` is not an object.
+    init?(_ node: JSONNode, at path: JSONPath, in document: JSONDocument, knownKeys: [String], what: String) {
+        guard case .object(let list) = node.value else {
+            document.error("expected \(what) (a JSON object), found \(node.value.summary)", at: node, path: path)
+            return nil
+        }
+        self.document = document
+        self.node = node
+        self.path = path
+        for member in list {
+            if members[member.key] != nil {
+                document.report(
+                    .error, "the key \(member.key.quotedForMessage) appears twice in one object; JSON readers disagree on which one counts",
+                    offset: member.keyOffset, path: path.appending(member.key)
+                )
+                continue
+            }
+            members[member.key] = member
+            if !knownKeys.contains(member.key) {
+                var message = "unknown key \(member.key.quotedForMessage) in \(what) is ignored"
+                if let suggestion = member.key.closest(in: knownKeys) { message += "; did you mean \(suggestion.quotedForMessage)?" }
+                document.report(.warning, message, offset: member.keyOffset, path: path.appending(member.key))
+            }
+        }
+    }
+
+    /// The value of `key`, or nil with an error logged when it is missing.
+    func required<T>(_ key: String, _ decode: (JSONNode, JSONPath) -> T?) -> T? {
+        guard let member = members[key] else {
+            document.error("missing the required key \(key.quotedForMessage)", at: node, path: path)
+            return nil
+        }
+        return decode(member.node, path.appending(key))
+    }
+
+    /// The value of `key`, or nil when it is missing or null.
+    func optional<T>(_ key: String, _ decode: (JSONNode, JSONPath) -> T?) -> T? {
+        guard let member = members[key] else { return nil }
+        if case .null = member.node.value { return nil }
+        return decode(member.node, path.appending(key))
+    }
+
+    /// Whether the object has `key` with a value other than null.
+    func has(_ key: String) -> Bool {
+        guard let member = members[key] else { return false }
+        if case .null = member.node.value { return false }
+        return true
+    }
+
+    /// The raw node of `key`, for checks that need its position.
+    func member(_ key: String) -> JSONMember? {
+        members[key]
+    }
+}
+
+private extension String {
+    /// The known key within two edits of this one, if any (for "did you mean").
+    func closest(in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(to: $0)) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    func editDistance(to other: String) -> Int {
+        let a = Array(lowercased()), b = Array(other.lowercased())
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

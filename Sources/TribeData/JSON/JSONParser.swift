@@ -1,0 +1,330 @@
+/// A strict RFC 8259 JSON parser that keeps the byte offset of every value and key.
+///
+/// Foundation's decoders say neither where a value stood nor where the syntax broke, and
+/// every problem TribePress reports must name its line and column; hence a parser of our own.
+public struct JSONParser {
+    /// Nesting deeper than this is refused rather than risking the stack.
+    public static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var depth = 0
+
+    /// Parses one complete JSON text.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        // A UTF-8 byte order mark is tolerated, as most JSON readers do.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+        parser.skipWhitespace()
+        let root = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < bytes.count {
+            throw parser.error("expected the end of the file after the JSON value, found \(parser.describeCurrent())")
+        }
+        return root
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+}
+
+private extension JSONParser {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        guard position < bytes.count else { throw error("expected a JSON value, found the end of the file") }
+        let start = position
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), offset: start)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), offset: start)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), offset: start)
+        default: throw error("expected a JSON value, found \(describeCurrent())")
+        }
+    }
+
+    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterNesting()
+        position += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            position += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error("expected a key in double quotes, found \(describeCurrent())")
+            }
+            let keyOffset = position
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else {
+                throw error("expected ':' after the key \(key.quotedForMessage), found \(describeCurrent())")
+            }
+            position += 1
+            skipWhitespace()
+            let node = try parseValue()
+            members.append(JSONMember(key: key, keyOffset: keyOffset, node: node))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) { throw error("expected another key after ',', found '}' (JSON allows no trailing comma)") }
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                position += 1
+                depth -= 1
+                return .object(members)
+            }
+            throw error("expected ',' or '}' after the value of \(key.quotedForMessage), found \(describeCurrent())")
+        }
+    }
+
+    mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterNesting()
+        position += 1
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            position += 1
+            depth -= 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: "]")) { throw error("expected another value after ',', found ']' (JSON allows no trailing comma)") }
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                position += 1
+                depth -= 1
+                return .array(items)
+            }
+            throw error("expected ',' or ']' after an array item, found \(describeCurrent())")
+        }
+    }
+
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        let openingQuote = position
+        position += 1
+        let contentStart = position
+        var hasEscapes = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                position += 2
+                continue
+            }
+            if byte < 0x20 {
+                throw error("control character U+\(hex4(UInt16(byte))) inside a string (write it as an escape such as \\n)")
+            }
+            position += 1
+        }
+        guard position < bytes.count else {
+            position = openingQuote
+            throw error("this string is never closed by a '\"'")
+        }
+        let content = bytes[contentStart..<position]
+        position += 1
+        if !hasEscapes {
+            guard let text = String(validating: content, as: UTF8.self) else {
+                throw JSONSyntaxError(message: "the string is not valid UTF-8", offset: openingQuote)
+            }
+            return text
+        }
+        return try unescape(content, openingQuote: openingQuote)
+    }
+
+    func unescape(_ content: ArraySlice<UInt8>, openingQuote: Int) throws(JSONSyntaxError) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(content.count)
+        var index = content.startIndex
+        while index < content.endIndex {
+            let byte = content[index]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escapeOffset = index
+            index += 1
+            guard index < content.endIndex else {
+                throw JSONSyntaxError(message: "a string ends inside an escape", offset: escapeOffset)
+            }
+            let code = content[index]
+            index += 1
+            switch code {
+            case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): output.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = UInt32(try hexQuad(content, at: index, escapeOffset: escapeOffset))
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // A high surrogate must be followed by an escaped low surrogate.
+                    guard index + 1 < content.endIndex, content[index] == UInt8(ascii: "\\"), content[index + 1] == UInt8(ascii: "u") else {
+                        throw JSONSyntaxError(message: "\\u\(hex4(UInt16(scalar))) is half of a surrogate pair with no second half", offset: escapeOffset)
+                    }
+                    let low = UInt32(try hexQuad(content, at: index + 2, escapeOffset: index))
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw JSONSyntaxError(message: "\\u\(hex4(UInt16(scalar))) is not followed by a low surrogate", offset: escapeOffset)
+                    }
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw JSONSyntaxError(message: "\\u\(hex4(UInt16(scalar))) is a lone low surrogate", offset: escapeOffset)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else {
+                    throw JSONSyntaxError(message: "\\u escape names no Unicode character", offset: escapeOffset)
+                }
+                output.append(contentsOf: Array(String(Character(unicode)).utf8))
+            default:
+                throw JSONSyntaxError(message: "unknown escape '\\\(Character(Unicode.Scalar(code)))' in a string", offset: escapeOffset)
+            }
+        }
+        guard let text = String(validating: output, as: UTF8.self) else {
+            throw JSONSyntaxError(message: "the string is not valid UTF-8", offset: openingQuote)
+        }
+        return text
+    }
+
+    func hexQuad(_ content: ArraySlice<UInt8>, at index: Int, escapeOffset: Int) throws(JSONSyntaxError) -> UInt16 {
+        guard index + 4 <= content.endIndex else {
+            throw JSONSyntaxError(message: "\\u must be followed by four hexadecimal digits", offset: escapeOffset)
+        }
+        var value: UInt16 = 0
+        for byte in content[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw JSONSyntaxError(message: "\\u must be followed by four hexadecimal digits", offset: escapeOffset)
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+        let start = position
+        var isInteger = true
+        if peek(UInt8(ascii: "-")) { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw error("expected a digit in a number, found \(describeCurrent())")
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                throw JSONSyntaxError(message: "numbers may not start with a leading zero", offset: start)
+            }
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if peek(UInt8(ascii: ".")) {
+            isInteger = false
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit after the decimal point, found \(describeCurrent())")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            isInteger = false
+            position += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("expected a digit in the exponent, found \(describeCurrent())")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if isInteger, let integer = Int(text) { return .integer(integer) }
+        guard let number = Double(text) else {
+            throw JSONSyntaxError(message: "the number \(text) cannot be represented", offset: start)
+        }
+        return .number(number, text: text)
+    }
+
+    mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        let expected = literal.utf8
+        guard position + expected.count <= bytes.count, bytes[position..<position + expected.count].elementsEqual(expected) else {
+            throw error("expected a JSON value, found \(describeCurrent())")
+        }
+        position += expected.count
+    }
+
+    mutating func enterNesting() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("values are nested more than \(Self.maximumDepth) levels deep") }
+    }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    func peek(_ byte: UInt8) -> Bool {
+        position < bytes.count && bytes[position] == byte
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, offset: position)
+    }
+
+    /// What stands at the current position, as a reader would name it.
+    func describeCurrent() -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        let byte = bytes[position]
+        if byte < 0x20 || byte >= 0x7F {
+            if byte >= 0x80 {
+                // Show the whole character rather than one byte of it.
+                var end = position + 1
+                while end < bytes.count, end - position < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                if let text = String(validating: bytes[position..<end], as: UTF8.self) { return "'\(text)'" }
+            }
+            return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+        // A bare word reads better whole: `undefined`, `NaN`, `'single'`.
+        var end = position
+        while end < bytes.count, end - position < 20, isWordByte(bytes[end]) { end += 1 }
+        if end > position + 1 { return "'\(String(decoding: bytes[position..<end], as: UTF8.self))'" }
+        return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+
+    func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    func hex4(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,32 @@
+/// Opens the files of one content folder through `FileIO`, logging what is missing or broken.
+struct ContentFiles {
+    let folder: String
+    let fileIO: FileIO
+    let log: DiagnosticLog
+
+    /// The path of a file in the folder, as messages show it.
+    func path(of name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    func exists(_ name: String) -> Bool {
+        fileIO.kind(path(of: name)) == .file
+    }
+
+    /// The parsed file, or nil when it is missing (an error if `required`) or not JSON.
+    func document(_ name: String, required: Bool) -> JSONDocument? {
+        let path = path(of: name)
+        guard exists(name) else {
+            if required { log.error("missing \(name): the content folder must hold it", file: path) }
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileIO.read(path)
+        } catch {
+            log.error("cannot read the file: \(error)", file: path)
+            return nil
+        }
+        return JSONDocument.parse(bytes, file: path, log: log)
+    }
+}

@@ -1,0 +1,44 @@
+/// Loads and validates a content folder in either input format, collecting every problem.
+///
+/// A folder holding `events.json` is a raw TribeHub export; otherwise `tribe.json` is
+/// TribePress's own file. Either may sit beside `site.json`.
+public struct ContentLoader: Sendable {
+    public var fileIO: FileIO
+
+    public init(fileIO: FileIO = .disk) {
+        self.fileIO = fileIO
+    }
+
+    /// Reads `folder`; throws only when the folder itself is missing.
+    public func load(from folder: String) throws(ContentLoaderError) -> LoadedContent {
+        guard fileIO.kind(folder) == .folder else { throw .missingFolder(folder) }
+        let log = DiagnosticLog()
+        let files = ContentFiles(folder: folder, fileIO: fileIO, log: log)
+        let configuration = SiteConfigurationLoader(files: files).load()
+        let format: InputFormat = files.exists("events.json") ? .backendExport : .canonical
+        var dropped = 0
+        let tribe: Tribe?
+        switch format {
+        case .backendExport: tribe = BackendExportLoader(files: files).load(droppedRows: &dropped)
+        case .canonical: tribe = CanonicalFileLoader(files: files).load(droppedRows: &dropped)
+        }
+        if let tribe, let configured = configuration.timeZone, let own = tribe.timeZone, configured != own {
+            log.warning("site.json sets the time zone \(configured) but tribe.json says \(own); \(configured) is used", file: files.path(of: SiteConfigurationLoader.fileName))
+        }
+        return LoadedContent(
+            tribe: tribe, configuration: configuration, format: format, diagnostics: log.diagnostics.sortedForReading(),
+            droppedGeneratedRows: dropped
+        )
+    }
+}
+
+/// Why a content folder could not be read at all.
+public enum ContentLoaderError: Error, Equatable, CustomStringConvertible {
+    case missingFolder(String)
+
+    public var description: String {
+        switch self {
+        case .missingFolder(let folder): return "the content folder \(folder) does not exist"
+        }
+    }
+}

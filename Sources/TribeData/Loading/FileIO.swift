@@ -1,0 +1,107 @@
+import Foundation
+
+/// Every disk operation TribePress performs, behind closures so tests can swap the disk
+/// for memory.
+public struct FileIO: Sendable {
+    /// The bytes of a file.
+    public var read: @Sendable (_ path: String) throws -> [UInt8]
+    /// Whether something is at the path, and whether it is a folder.
+    public var kind: @Sendable (_ path: String) -> ItemKind?
+    /// Paths of the regular files below a folder, relative to it, sorted.
+    public var listFiles: @Sendable (_ folder: String) throws -> [String]
+    /// Names of the entries directly inside a folder (files and folders, hidden ones too).
+    public var listEntries: @Sendable (_ folder: String) throws -> [String]
+    /// Writes a file, creating its folder if needed.
+    public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    /// Creates a folder and its parents.
+    public var createFolder: @Sendable (_ path: String) throws -> Void
+    /// Removes a file or a whole folder.
+    public var remove: @Sendable (_ path: String) throws -> Void
+    /// Renames within one file system.
+    public var move: @Sendable (_ from: String, _ to: String) throws -> Void
+
+    /// What stands at a path.
+    public enum ItemKind: Sendable, Equatable {
+        case file
+        case folder
+    }
+
+    public init(
+        read: @escaping @Sendable (String) throws -> [UInt8],
+        kind: @escaping @Sendable (String) -> ItemKind?,
+        listFiles: @escaping @Sendable (String) throws -> [String],
+        listEntries: @escaping @Sendable (String) throws -> [String],
+        write: @escaping @Sendable (String, [UInt8]) throws -> Void,
+        createFolder: @escaping @Sendable (String) throws -> Void,
+        remove: @escaping @Sendable (String) throws -> Void,
+        move: @escaping @Sendable (String, String) throws -> Void
+    ) {
+        self.read = read
+        self.kind = kind
+        self.listFiles = listFiles
+        self.listEntries = listEntries
+        self.write = write
+        self.createFolder = createFolder
+        self.remove = remove
+        self.move = move
+    }
+}
+
+extension FileIO {
+    /// The real file system.
+    public static let disk = FileIO(
+        read: { path in
+            guard let data = FileManager.default.contents(atPath: path) else { throw FileIOError.unreadable(path) }
+            return [UInt8](data)
+        },
+        kind: { path in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+            return isFolder.boolValue ? .folder : .file
+        },
+        listFiles: { folder in
+            let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+            guard let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []
+            ) else { throw FileIOError.unreadable(folder) }
+            var paths: [String] = []
+            let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+            for case let url as URL in enumerator {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+                let path = url.standardizedFileURL.path
+                if path.hasPrefix(prefix) { paths.append(String(path.dropFirst(prefix.count))) }
+            }
+            return paths.sorted()
+        },
+        listEntries: { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        },
+        write: { path, bytes in
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        },
+        createFolder: { path in
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        },
+        remove: { path in
+            try FileManager.default.removeItem(atPath: path)
+        },
+        move: { from, to in
+            try FileManager.default.moveItem(atPath: from, toPath: to)
+        }
+    )
+}
+
+/// A file that could not be read.
+public enum FileIOError: Error, Equatable, CustomStringConvertible {
+    case unreadable(String)
+    case missing(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path): return "cannot read \(path)"
+        case .missing(let path): return "no such file: \(path)"
+        }
+    }
+}

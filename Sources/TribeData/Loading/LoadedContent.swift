@@ -1,0 +1,22 @@
+/// What loading a content folder produced: the data, the settings and every problem found.
+public struct LoadedContent: Sendable {
+    /// The tribe, or nil when the files were too broken to assemble one.
+    public var tribe: Tribe?
+    public var configuration: SiteConfiguration
+    public var format: InputFormat
+    /// Every error and warning, in reading order.
+    public var diagnostics: [Diagnostic]
+    /// Server-generated `REC` rows left out.
+    public var droppedGeneratedRows: Int
+
+    public init(tribe: Tribe?, configuration: SiteConfiguration, format: InputFormat, diagnostics: [Diagnostic], droppedGeneratedRows: Int) {
+        self.tribe = tribe
+        self.configuration = configuration
+        self.format = format
+        self.diagnostics = diagnostics
+        self.droppedGeneratedRows = droppedGeneratedRows
+    }
+
+    /// Whether the build may go on: there is a tribe and no error.
+    public var isUsable: Bool { tribe != nil && !diagnostics.containsErrors }
+}

@@ -1,0 +1,89 @@
+/// Reads the lists of records both formats share, checking ids and member references.
+struct RecordListReader {
+    let document: JSONDocument
+
+    func members(_ node: JSONNode, _ path: JSONPath) -> [Member] {
+        var ids = UniqueIDs(of: "member")
+        return document.array(node, path) { item, itemPath -> Member? in
+            guard let (member, memberNode) = MemberReader.read(item, itemPath, in: document) else { return nil }
+            let idPath = itemPath.appending("user_id")
+            let idNode = memberNode.member("user_id") ?? memberNode
+            return ids.claim(member.id, node: idNode, path: idPath, in: document) ? member : nil
+        } ?? []
+    }
+
+    /// Series masters; generated `REC` rows are counted and dropped.
+    func events(_ node: JSONNode, _ path: JSONPath, members: MemberDirectory, droppedRows: inout Int) -> [Event] {
+        guard case .array(let items) = node.value else {
+            document.error("expected an array of events, found \(node.value.summary)", at: node, path: path)
+            return []
+        }
+        var ids = UniqueIDs(of: "event")
+        var events: [Event] = []
+        events.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let itemPath = path.appending(index)
+            switch EventReader.read(item, itemPath, in: document, members: members) {
+            case .generated:
+                droppedRows += 1
+            case .invalid:
+                continue
+            case .master(let event):
+                if ids.claim(event.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document) {
+                    events.append(event)
+                }
+            }
+        }
+        return events
+    }
+
+    func contacts(_ node: JSONNode, _ path: JSONPath) -> [Contact] {
+        var ids = UniqueIDs(of: "contact")
+        return document.array(node, path) { item, itemPath -> Contact? in
+            guard let contact = ContactReader.read(item, itemPath, in: document) else { return nil }
+            return ids.claim(contact.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document) ? contact : nil
+        } ?? []
+    }
+
+    func trips(_ node: JSONNode, _ path: JSONPath, members: MemberDirectory) -> [Trip] {
+        var ids = UniqueIDs(of: "trip")
+        return document.array(node, path) { item, itemPath -> Trip? in
+            guard let trip = TripReader.read(item, itemPath, in: document, members: members) else { return nil }
+            return ids.claim(trip.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document) ? trip : nil
+        } ?? []
+    }
+
+    /// The `results` of a Django REST Framework list response (`count`, `next`, `previous`, `results`).
+    func envelopeResults(what: String) -> (JSONNode, JSONPath)? {
+        let keys = ["count", "next", "previous", "results"]
+        guard let reader = ObjectReader(document.root, at: .root, in: document, knownKeys: keys, what: "a \(what) response with \"results\"") else {
+            return nil
+        }
+        guard let results = reader.required("results", { node, path -> (JSONNode, JSONPath)? in
+            guard case .array = node.value else {
+                document.error("expected an array of \(what), found \(node.value.summary)", at: node, path: path)
+                return nil
+            }
+            return (node, path)
+        }) else { return nil }
+        if let next = reader.member("next"), case .string(let url) = next.node.value {
+            document.warning(
+                "this is one page of several (\"next\": \(url.quotedForMessage)); only this page's \(what) are read",
+                at: next.node, path: JSONPath.root.appending("next")
+            )
+        }
+        if case .array(let items) = results.0.value, let count = reader.optional("count", document.integer), count != items.count,
+           let countNode = reader.member("count")?.node {
+            document.warning("\"count\" says \(count) but \"results\" holds \(items.count); the export may be incomplete", at: countNode, path: JSONPath.root.appending("count"))
+        }
+        return results
+    }
+}
+
+extension JSONNode {
+    /// The value of `key` when this node is an object that has it.
+    func member(_ key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.node
+    }
+}

@@ -1,0 +1,66 @@
+/// A TribeHub event: one appointment or a repeating series, with our extensions.
+public struct Event: Sendable, Hashable, Identifiable {
+    public var id: Int
+    /// The member who owns it (TribeHub's `user`).
+    public var ownerID: Int
+    /// Invited members (`to`).
+    public var inviteeIDs: [Int]
+    /// Members who said yes for the whole series (`accepted`); may name people no longer invited.
+    public var acceptedIDs: [Int]
+    /// Wall-clock start in `timeZone` (midnight for all-day events).
+    public var start: LocalDateTime
+    public var duration: EventDuration
+    public var repeatCode: RepeatCode
+    public var subject: String
+    public var category: EventCategory
+
+    // Our extensions, all optional in the input.
+
+    /// The event's own IANA zone, when it differs from the tribe's.
+    public var timeZone: String?
+    public var isAllDay: Bool
+    public var until: EventUntil?
+    public var count: Int?
+    /// An RFC 5545 RRULE value that says more than `repeatCode` can.
+    public var rrule: String?
+    /// Original starts of occurrences to leave out.
+    public var exdates: [LocalDateTime]
+    public var overrides: [EventOverride]
+    public var location: String?
+    /// Markdown.
+    public var description: String?
+    public var source: SourceReference
+
+    public init(
+        id: Int, ownerID: Int, inviteeIDs: [Int] = [], acceptedIDs: [Int] = [], start: LocalDateTime, duration: EventDuration,
+        repeatCode: RepeatCode, subject: String, category: EventCategory, timeZone: String? = nil, isAllDay: Bool = false,
+        until: EventUntil? = nil, count: Int? = nil, rrule: String? = nil, exdates: [LocalDateTime] = [],
+        overrides: [EventOverride] = [], location: String? = nil, description: String? = nil, source: SourceReference
+    ) {
+        self.id = id
+        self.ownerID = ownerID
+        self.inviteeIDs = inviteeIDs
+        self.acceptedIDs = acceptedIDs
+        self.start = start
+        self.duration = duration
+        self.repeatCode = repeatCode
+        self.subject = subject
+        self.category = category
+        self.timeZone = timeZone
+        self.isAllDay = isAllDay
+        self.until = until
+        self.count = count
+        self.rrule = rrule
+        self.exdates = exdates
+        self.overrides = overrides
+        self.location = location
+        self.description = description
+        self.source = source
+    }
+
+    /// Whether the event repeats at all.
+    public var repeats: Bool { repeatCode != .none || rrule != nil }
+
+    /// The wall-clock end of the first occurrence.
+    public var end: LocalDateTime { start.adding(seconds: duration.seconds) }
+}

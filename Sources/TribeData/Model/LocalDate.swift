@@ -1,0 +1,91 @@
+/// A calendar date with no time and no zone (proleptic Gregorian).
+///
+/// Date arithmetic is integer civil-date arithmetic (days since 1970-01-01), which costs
+/// nanoseconds where a Foundation `Calendar` call costs about a microsecond.
+public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A date, or nil when no such day exists (30 February, month 13).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
+              day <= LocalDate.daysInMonth(year: year, month: month) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `daysSinceEpoch` days after 1970-01-01 (negative before it).
+    public init(daysSinceEpoch: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.month = month
+        self.day = day
+    }
+
+    /// Days since 1970-01-01.
+    public var daysSinceEpoch: Int {
+        LocalDate.daysSinceEpoch(year: year, month: month, day: day)
+    }
+
+    /// ISO weekday: 1 Monday … 7 Sunday.
+    public var isoWeekday: Int {
+        let days = daysSinceEpoch
+        // 1970-01-01 was a Thursday (4).
+        return ((days % 7) + 7 + 3) % 7 + 1
+    }
+
+    public func adding(days: Int) -> LocalDate {
+        LocalDate(daysSinceEpoch: daysSinceEpoch + days)
+    }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}
+
+extension Int {
+    /// The number in decimal with leading zeros up to `width` digits.
+    func zeroPadded(_ width: Int) -> String {
+        let digits = String(self)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+extension LocalDate {
+    /// Days since 1970-01-01 of any year/month/day triple (Howard Hinnant's days_from_civil).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

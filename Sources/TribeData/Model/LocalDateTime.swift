@@ -1,0 +1,76 @@
+/// A wall-clock date and time with no zone, as TribeHub stores every event start.
+///
+/// Which instant it means depends on the tribe's (or the event's) IANA time zone; keeping
+/// the wall-clock form is what lets a weekly 10:00 stay at 10:00 across daylight saving.
+public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let date: LocalDate
+    public let hour: Int
+    public let minute: Int
+    public let second: Int
+    /// Fractions of a second, as Django may write them (`.ffffff`).
+    public let nanosecond: Int
+
+    public init?(date: LocalDate, hour: Int, minute: Int, second: Int = 0, nanosecond: Int = 0) {
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
+              (0..<1_000_000_000).contains(nanosecond) else { return nil }
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.nanosecond = nanosecond
+    }
+
+    /// Midnight at the start of `date`.
+    public init(midnightOf date: LocalDate) {
+        self.date = date
+        self.hour = 0
+        self.minute = 0
+        self.second = 0
+        self.nanosecond = 0
+    }
+
+    /// Seconds since 1970-01-01T00:00:00 of the same wall clock (not an instant).
+    public var wallSeconds: Int {
+        date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+    }
+
+    /// The wall-clock time `seconds` later, ignoring any zone (fractions are kept).
+    public func adding(seconds: Int) -> LocalDateTime {
+        let total = wallSeconds + seconds
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let rest = total - days * 86_400
+        // Every component is in range by construction.
+        return LocalDateTime(
+            unchecked: LocalDate(daysSinceEpoch: days), hour: rest / 3600, minute: rest % 3600 / 60,
+            second: rest % 60, nanosecond: nanosecond
+        )
+    }
+
+    /// Whether this is exactly midnight.
+    public var isMidnight: Bool { hour == 0 && minute == 0 && second == 0 && nanosecond == 0 }
+
+    /// `YYYY-MM-DDTHH:MM:SS`, with the fraction when there is one.
+    public var description: String {
+        var text = "\(date)T\(hour.zeroPadded(2)):\(minute.zeroPadded(2)):\(second.zeroPadded(2))"
+        if nanosecond != 0 {
+            var fraction = nanosecond.zeroPadded(9)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += ".\(fraction)"
+        }
+        return text
+    }
+
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+        (lhs.date, lhs.hour, lhs.minute, lhs.second, lhs.nanosecond) < (rhs.date, rhs.hour, rhs.minute, rhs.second, rhs.nanosecond)
+    }
+}
+
+private extension LocalDateTime {
+    init(unchecked date: LocalDate, hour: Int, minute: Int, second: Int, nanosecond: Int) {
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.nanosecond = nanosecond
+    }
+}

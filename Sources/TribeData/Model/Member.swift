@@ -1,0 +1,20 @@
+/// A member of the tribe: a TribeHub user.
+public struct Member: Sendable, Hashable, Identifiable {
+    /// TribeHub's `user_id`.
+    public var id: Int
+    public var displayName: String
+    public var username: String?
+    public var imageURL: String?
+    public var isAdmin: Bool?
+    /// Our extension: the member's colour (`#rrggbb`) in the planner.
+    public var color: String?
+
+    public init(id: Int, displayName: String, username: String? = nil, imageURL: String? = nil, isAdmin: Bool? = nil, color: String? = nil) {
+        self.id = id
+        self.displayName = displayName
+        self.username = username
+        self.imageURL = imageURL
+        self.isAdmin = isAdmin
+        self.color = color
+    }
+}

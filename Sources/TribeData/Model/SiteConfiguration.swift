@@ -1,0 +1,30 @@
+/// The site's settings from `content/site.json`, before command-line options override them.
+public struct SiteConfiguration: Sendable, Hashable {
+    /// Shown on every page; the tribe's name when absent.
+    public var title: String?
+    /// Where the site is published (`https://…/`); subscribe links need it.
+    public var baseURL: String?
+    /// The tribe's IANA time zone. Required from somewhere: TribePress never guesses it.
+    public var timeZone: String?
+    /// BCP 47 language tag of the pages.
+    public var language: String
+    public var weekStart: WeekStart
+    /// First month of the planner; the month of "now" when absent.
+    public var plannerStart: YearMonth?
+    public var plannerMonths: Int
+    public var paper: PaperSize
+
+    public init(
+        title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
+        weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4
+    ) {
+        self.title = title
+        self.baseURL = baseURL
+        self.timeZone = timeZone
+        self.language = language
+        self.weekStart = weekStart
+        self.plannerStart = plannerStart
+        self.plannerMonths = plannerMonths
+        self.paper = paper
+    }
+}

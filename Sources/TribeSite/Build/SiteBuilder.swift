@@ -1,0 +1,93 @@
+import Foundation
+import TribeData
+
+/// The pipeline: load → validate → render → write, reporting every problem at once.
+public struct SiteBuilder: Sendable {
+    public var fileIO: FileIO
+    public var writer: OutputWriter
+    /// A monotonic clock in seconds, for the summary's timing only (never for the output).
+    public var elapsed: @Sendable () -> Double
+
+    public init(fileIO: FileIO = .disk, writer: OutputWriter? = nil, elapsed: (@Sendable () -> Double)? = nil) {
+        self.fileIO = fileIO
+        self.writer = writer ?? OutputWriter(fileIO: fileIO)
+        self.elapsed = elapsed ?? { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    }
+
+    /// Validates the content and templates without writing anything.
+    public func check(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
+        let started = elapsed()
+        let prepared = try prepare(options)
+        _ = try renderSite(prepared)
+        return prepared.report(filesWritten: 0, bytesWritten: 0, seconds: elapsed() - started)
+    }
+
+    /// Builds the site into `options.outputFolder`, replacing it only when everything succeeded.
+    public func build(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
+        let started = elapsed()
+        let prepared = try prepare(options)
+        let files = try renderSite(prepared)
+        do {
+            try writer.write(files, to: options.outputFolder, marker: SiteRenderer.marker)
+        } catch {
+            switch error {
+            case .refused: throw .outputRefused(error.description)
+            case .writeFailed: throw .writeFailed(error.description + "; the previous output is untouched")
+            }
+        }
+        return prepared.report(filesWritten: files.count, bytesWritten: files.reduce(0) { $0 + $1.bytes.count }, seconds: elapsed() - started)
+    }
+}
+
+/// Everything loaded and resolved, ready to render.
+struct PreparedBuild {
+    var content: LoadedContent
+    var tribe: Tribe
+    var settings: SiteSettings
+    var templates: TemplateSet
+    var diagnostics: [Diagnostic]
+    var strict: Bool
+
+    func report(filesWritten: Int, bytesWritten: Int, seconds: Double) -> BuildReport {
+        BuildReport(
+            format: content.format, diagnostics: diagnostics, settings: settings,
+            counts: .init(
+                members: tribe.members.count, events: tribe.events.count, series: tribe.events.filter(\.repeats).count,
+                contacts: tribe.contacts.count, trips: tribe.trips.count, droppedGeneratedRows: content.droppedGeneratedRows
+            ),
+            filesWritten: filesWritten, bytesWritten: bytesWritten, seconds: seconds
+        )
+    }
+}
+
+private extension SiteBuilder {
+    func prepare(_ options: BuildOptions) throws(BuildFailure) -> PreparedBuild {
+        let content: LoadedContent
+        do {
+            content = try ContentLoader(fileIO: fileIO).load(from: options.contentFolder)
+        } catch {
+            throw .missingInput(error.description)
+        }
+        let log = DiagnosticLog()
+        log.append(contentsOf: content.diagnostics)
+        // Templates are checked even when the content has errors, so one run shows everything.
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet.load(from: options.templatesFolder, fileIO: fileIO, log: log)
+        } catch {
+            throw .missingInput(error.description)
+        }
+        let settings = content.tribe.flatMap { SiteSettings.resolve(content: content, tribe: $0, options: options, log: log) }
+        let diagnostics = log.diagnostics
+        guard let tribe = content.tribe, let settings, !diagnostics.containsErrors else { throw .invalidInput(diagnostics) }
+        if options.strict, !diagnostics.isEmpty { throw .warningsUnderStrict(diagnostics) }
+        return PreparedBuild(content: content, tribe: tribe, settings: settings, templates: templates, diagnostics: diagnostics, strict: options.strict)
+    }
+
+    func renderSite(_ prepared: PreparedBuild) throws(BuildFailure) -> [OutputFile] {
+        let log = DiagnosticLog()
+        let files = SiteRenderer(tribe: prepared.tribe, settings: prepared.settings, templates: prepared.templates).render(log: log)
+        if log.hasErrors { throw .invalidInput(prepared.diagnostics + log.diagnostics) }
+        return files
+    }
+}

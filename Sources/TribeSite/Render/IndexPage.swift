@@ -1,0 +1,78 @@
+import TribeData
+
+/// The home page: the tribe, its members and the events still to come.
+///
+/// Until occurrences are expanded this lists series masters: one-off events that have not
+/// ended, and series that have not reached their `until`.
+struct IndexPage {
+    let tribe: Tribe
+    let settings: SiteSettings
+
+    static let path = OutputPath(fixed: "index.html")
+
+    func context() -> [String: Any] {
+        let now = settings.localNow
+        let members = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ahead = tribe.events.filter { !$0.repeats && $0.end > now }.sorted(by: Self.chronological)
+        let series = tribe.events.filter { $0.repeats && ($0.until.map { $0.latestStart >= now } ?? true) }.sorted(by: Self.chronological)
+        return [
+            "site": siteContext(),
+            "page": ["title": settings.title, "isIndex": true],
+            "tribe": [
+                "name": tribe.name,
+                "members": tribe.members.map { memberContext($0) },
+                "memberCount": tribe.members.count,
+            ],
+            "oneOffEvents": ahead.map { eventContext($0, members: members) },
+            "series": series.map { eventContext($0, members: members) },
+            "hasOneOffEvents": !ahead.isEmpty,
+            "hasSeries": !series.isEmpty,
+            "now": ["date": DisplayText.longDate(now.date), "iso": now.description],
+        ]
+    }
+
+    func siteContext() -> [String: Any] {
+        var site: [String: Any] = ["title": settings.title, "language": settings.language, "timeZone": settings.timeZoneName]
+        if let baseURL = settings.baseURL { site["baseURL"] = baseURL }
+        return site
+    }
+
+    private func memberContext(_ member: Member) -> [String: Any] {
+        var context: [String: Any] = ["id": member.id, "name": member.displayName, "initials": Self.initials(of: member.displayName)]
+        if let color = member.color { context["color"] = color }
+        if member.isAdmin == true { context["isAdmin"] = true }
+        return context
+    }
+
+    private func eventContext(_ event: Event, members: [Int: Member]) -> [String: Any] {
+        let name = { (id: Int) in members[id]?.displayName ?? "user \(id)" }
+        var context: [String: Any] = [
+            "id": event.id,
+            "subject": event.subject,
+            "when": DisplayText.when(event),
+            "start": event.isAllDay ? event.start.date.description : event.start.description,
+            "category": event.category.label,
+            "categoryCode": event.category.rawValue,
+            "owner": name(event.ownerID),
+            "invitees": event.inviteeIDs.map(name).joined(separator: ", "),
+            "hasInvitees": !event.inviteeIDs.isEmpty,
+            "duration": DisplayText.duration(event.duration),
+        ]
+        if let repetition = DisplayText.repetition(event) { context["repeats"] = repetition }
+        if let location = event.location { context["location"] = location }
+        if let zone = event.timeZone, zone != settings.timeZoneName { context["timeZone"] = zone }
+        return context
+    }
+
+    private static func chronological(_ lhs: Event, _ rhs: Event) -> Bool {
+        (lhs.start, lhs.id) < (rhs.start, rhs.id)
+    }
+
+    /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").
+    static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        guard let first = words.first?.first else { return "?" }
+        guard words.count > 1, let last = words.last?.first else { return String(first).uppercased() }
+        return (String(first) + String(last)).uppercased()
+    }
+}

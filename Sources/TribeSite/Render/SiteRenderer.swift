@@ -1,0 +1,49 @@
+import Dispatch
+import TribeData
+
+/// Renders the whole site in memory: every page through its template, plus the assets.
+///
+/// Pages are independent, so they render concurrently on every core; the result is sorted
+/// by path, so the order of work never shows in the output.
+struct SiteRenderer {
+    let tribe: Tribe
+    let settings: SiteSettings
+    let templates: TemplateSet
+
+    /// The marker that tells a later build this folder is TribePress's to replace.
+    static let marker = OutputFile(
+        path: OutputPath(fixed: ".tribepress-output"),
+        bytes: Array("This folder is written by TribePress. Every build replaces all of it; edit the content and templates instead.\n".utf8)
+    )
+
+    func render(log: DiagnosticLog) -> [OutputFile] {
+        let index = IndexPage(tribe: tribe, settings: settings)
+        let jobs: [(OutputPath, String, @Sendable () -> [String: Any])] = [
+            (IndexPage.path, "index", { index.context() }),
+        ]
+
+        let pages = ConcurrentResults<OutputFile>(count: jobs.count)
+        let templates = self.templates
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
+            let (path, template, makeContext) = jobs[position]
+            guard let html = templates.render(template, makeContext()) else { return }
+            pages.set(position, OutputFile(path: path, bytes: Array(html.utf8)))
+        }
+        var files: [OutputFile] = []
+        for (position, page) in pages.values.enumerated() {
+            guard let page else {
+                log.error("the template \(jobs[position].1).mustache did not render \(jobs[position].0)", file: templates.folder)
+                continue
+            }
+            files.append(page)
+        }
+        for asset in templates.assets {
+            guard let path = OutputPath(asset.path) else {
+                log.error("the asset \(asset.path) has a name that cannot be written", file: templates.folder)
+                continue
+            }
+            files.append(OutputFile(path: path, bytes: asset.bytes))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

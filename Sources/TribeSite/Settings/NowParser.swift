@@ -1,0 +1,71 @@
+import Foundation
+import TribeData
+
+/// Reads "now" from `--now`, else `SOURCE_DATE_EPOCH`, else the system clock.
+public enum NowParser {
+    /// Why a given "now" could not be read.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `--now` takes `2026-11-22` (local midnight), `2026-11-22T10:00:00` (local wall time), or an
+    /// instant with `Z` or an offset (`2026-11-22T10:00:00Z`, `…+01:00`); local forms use `timeZone`.
+    public static func resolve(option: String?, environment: [String: String], timeZone: TimeZone, clock: () -> Date = Date.init) throws(Problem) -> BuildInstant {
+        if let option {
+            guard let seconds = parse(option, timeZone: timeZone) else {
+                throw Problem(description: "--now expects a date (2026-11-22), a local date-time (2026-11-22T10:00:00) or an instant (2026-11-22T10:00:00Z); found \(option.quotedForMessage)")
+            }
+            return BuildInstant(secondsSinceEpoch: seconds, origin: .option)
+        }
+        if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
+            guard let seconds = Int(epoch) else {
+                throw Problem(description: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, found \(epoch.quotedForMessage)")
+            }
+            return BuildInstant(secondsSinceEpoch: seconds, origin: .sourceDateEpoch)
+        }
+        return BuildInstant(secondsSinceEpoch: Int(clock().timeIntervalSince1970.rounded(.down)), origin: .systemClock)
+    }
+
+    static func parse(_ text: String, timeZone: TimeZone) -> Int? {
+        if text.count == 10, let date = LocalDate(iso: text) {
+            return instant(of: LocalDateTime(midnightOf: date), in: timeZone)
+        }
+        if let local = LocalDateTime(iso: text) {
+            return instant(of: local, in: timeZone)
+        }
+        // An instant: strip the zone designator and apply it.
+        var body = text
+        var offset = 0
+        if body.hasSuffix("Z") || body.hasSuffix("z") {
+            body.removeLast()
+        } else if body.count > 6 {
+            let suffix = body.suffix(6)
+            let sign = suffix.first
+            let parts = suffix.dropFirst().split(separator: ":")
+            guard sign == "+" || sign == "-", parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]),
+                  hours < 24, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
+            body.removeLast(6)
+        } else {
+            return nil
+        }
+        guard let local = LocalDateTime(iso: body) else { return nil }
+        return local.wallSeconds - offset
+    }
+
+    /// The instant a wall-clock time names in `timeZone`; a time skipped by a clock change moves
+    /// forward by the gap, an ambiguous one takes its first occurrence.
+    static func instant(of local: LocalDateTime, in timeZone: TimeZone) -> Int {
+        let wall = local.wallSeconds
+        let guess = wall - timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))
+        let offsetBefore = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess - 86_400)))
+        let offsetAfter = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess + 86_400)))
+        // Try the earlier offset first so an ambiguous time resolves to its first occurrence.
+        for offset in [max(offsetBefore, offsetAfter), min(offsetBefore, offsetAfter)] {
+            let candidate = wall - offset
+            if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(candidate))) == offset { return candidate }
+        }
+        // In a gap: the pre-transition offset carries the time forward by the gap's length.
+        return wall - offsetBefore
+    }
+}

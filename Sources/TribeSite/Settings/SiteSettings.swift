@@ -1,0 +1,65 @@
+import Foundation
+import TribeData
+
+/// The settings a build runs with: configuration, overridden by the command line, resolved.
+public struct SiteSettings: Sendable {
+    public var title: String
+    public var baseURL: String?
+    public var timeZoneName: String
+    public var timeZone: TimeZone
+    public var language: String
+    public var weekStart: WeekStart
+    public var plannerStart: YearMonth
+    public var plannerMonths: Int
+    public var paper: PaperSize
+    public var now: BuildInstant
+
+    /// Resolves the settings, or logs why it cannot (no time zone, a bad override) and gives nil.
+    static func resolve(content: LoadedContent, tribe: Tribe, options: BuildOptions, log: DiagnosticLog) -> SiteSettings? {
+        let configuration = content.configuration
+        let zoneName = options.timeZone ?? configuration.timeZone ?? tribe.timeZone
+        guard let zoneName else {
+            log.error(
+                "no time zone: TribeHub stores wall-clock times without one and TribePress will not guess it; "
+                    + "set \"time_zone\" in \(options.contentFolder)/site.json (for example \"Europe/London\") or pass --time-zone"
+            )
+            return nil
+        }
+        guard TimeZoneNames.isKnown(zoneName), let timeZone = TimeZone(identifier: zoneName) else {
+            log.error("--time-zone: unknown time zone \(zoneName.quotedForMessage); expected an IANA name such as \"Europe/London\"")
+            return nil
+        }
+        var baseURL = configuration.baseURL
+        if let override = options.baseURL {
+            guard let normalized = SiteConfiguration.normalizedBaseURL(override) else {
+                log.error("--base-url: expected an absolute http or https URL, found \(override.quotedForMessage)")
+                return nil
+            }
+            baseURL = normalized
+        }
+        let now: BuildInstant
+        do {
+            now = try NowParser.resolve(option: options.now, environment: options.environment, timeZone: timeZone)
+        } catch {
+            log.error(error.description)
+            return nil
+        }
+        let today = LocalDate(daysSinceEpoch: now.wallClock(in: timeZone).daysSinceEpoch)
+        guard let currentMonth = YearMonth(year: today.year, month: today.month) else {
+            log.error("\(now.origin.rawValue) names a moment outside the years 1 to 9999")
+            return nil
+        }
+        return SiteSettings(
+            title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL, timeZoneName: zoneName,
+            timeZone: timeZone, language: configuration.language, weekStart: configuration.weekStart,
+            plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
+            paper: configuration.paper, now: now
+        )
+    }
+
+    /// "Now" as a wall-clock time in the tribe's zone.
+    public var localNow: LocalDateTime {
+        let parts = now.wallClock(in: timeZone)
+        return LocalDateTime(midnightOf: LocalDate(daysSinceEpoch: parts.daysSinceEpoch)).adding(seconds: parts.secondOfDay)
+    }
+}

@@ -1,0 +1,167 @@
+import CFileSwap
+import Foundation
+import TribeData
+
+/// Puts a rendered site in place so that the output folder is always a complete build.
+///
+/// Files go into a hidden folder beside the target, which then trades places with the target
+/// in one `renameat2(RENAME_EXCHANGE)` call: a build that fails, crashes or is killed at any
+/// moment leaves the previous output exactly as it was. Leftovers of killed builds are swept
+/// up by the next one.
+public struct OutputWriter: Sendable {
+    public var fileIO: FileIO
+    /// Atomically exchanges two paths; throws when the platform or file system cannot.
+    public var exchange: @Sendable (_ first: String, _ second: String) throws -> Void
+    /// Whether a process is still running, so a concurrent build's folder is never swept away.
+    public var isProcessAlive: @Sendable (_ pid: Int32) -> Bool
+
+    public init(
+        fileIO: FileIO = .disk,
+        exchange: @escaping @Sendable (String, String) throws -> Void = OutputWriter.exchangeOnDisk,
+        isProcessAlive: @escaping @Sendable (Int32) -> Bool = OutputWriter.processIsAlive
+    ) {
+        self.fileIO = fileIO
+        self.exchange = exchange
+        self.isProcessAlive = isProcessAlive
+    }
+
+    /// Writes `files` as the whole content of `target`, replacing what was there.
+    public func write(_ files: [OutputFile], to target: String, marker: OutputFile) throws(OutputWriterError) {
+        let target = Self.normalized(target)
+        let parent = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        guard !name.isEmpty, name != ".", name != "..", name != "/" else { throw .refused(target, "it is not a folder TribePress can replace") }
+        try checkReplaceable(target, marker: marker)
+        sweepLeftovers(in: parent.isEmpty ? "." : parent, name: name)
+
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = Self.join(parent, ".\(name).tribepress-\(pid)-new")
+        do {
+            if fileIO.kind(staging) != nil { try fileIO.remove(staging) }
+            try fileIO.createFolder(staging)
+            try writeAll(files + [marker], into: staging)
+        } catch let error as OutputWriterError {
+            try? fileIO.remove(staging)
+            throw error
+        } catch {
+            try? fileIO.remove(staging)
+            throw .writeFailed(staging, "\(error)")
+        }
+        try swapIn(staging, as: target, parent: parent, name: name, pid: pid)
+    }
+}
+
+extension OutputWriter {
+    /// The real exchange: Linux's `renameat2` with `RENAME_EXCHANGE`.
+    public static let exchangeOnDisk: @Sendable (String, String) throws -> Void = { first, second in
+        guard tribepress_exchange_paths(first, second) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+
+    public static let processIsAlive: @Sendable (Int32) -> Bool = { pid in
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}
+
+/// Why the output could not be written; the previous output is untouched in every case.
+public enum OutputWriterError: Error, Equatable, CustomStringConvertible {
+    /// The target holds something TribePress did not write.
+    case refused(String, String)
+    case writeFailed(String, String)
+
+    public var description: String {
+        switch self {
+        case .refused(let target, let reason): return "refusing to replace \(target): \(reason)"
+        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+private extension OutputWriter {
+    func checkReplaceable(_ target: String, marker: OutputFile) throws(OutputWriterError) {
+        switch fileIO.kind(target) {
+        case nil:
+            return
+        case .file:
+            throw .refused(target, "it is a file, not a folder")
+        case .folder:
+            let markerPath = Self.join(target, marker.path.description)
+            if fileIO.kind(markerPath) == .file { return }
+            let contents = (try? fileIO.listFiles(target)) ?? ["?"]
+            if contents.isEmpty { return }
+            throw .refused(
+                target,
+                "it is not empty and was not written by TribePress (it has no \(marker.path) file); remove it or choose another --output"
+            )
+        }
+    }
+
+    func writeAll(_ files: [OutputFile], into staging: String) throws(OutputWriterError) {
+        let failures = ConcurrentResults<String>(count: files.count)
+        let fileIO = self.fileIO
+        // Writing thousands of small files is system-call bound; both cores help.
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            do {
+                try fileIO.write(Self.join(staging, file.path.description), file.bytes)
+            } catch {
+                failures.set(index, "\(file.path): \(error)")
+            }
+        }
+        if let failure = failures.values.compactMap({ $0 }).first {
+            throw .writeFailed(staging, failure)
+        }
+    }
+
+    func swapIn(_ staging: String, as target: String, parent: String, name: String, pid: Int32) throws(OutputWriterError) {
+        do {
+            if fileIO.kind(target) == .folder {
+                do {
+                    try exchange(staging, target)
+                } catch {
+                    // No atomic exchange here (another OS, or a file system without it):
+                    // two renames, with the old folder kept until the new one is in place.
+                    let old = Self.join(parent, ".\(name).tribepress-\(pid)-old")
+                    try fileIO.move(target, old)
+                    do {
+                        try fileIO.move(staging, target)
+                    } catch {
+                        try? fileIO.move(old, target)
+                        throw error
+                    }
+                    try? fileIO.remove(old)
+                    return
+                }
+                // After the exchange the staging name holds the previous build.
+                try? fileIO.remove(staging)
+            } else {
+                try fileIO.move(staging, target)
+            }
+        } catch {
+            try? fileIO.remove(staging)
+            throw .writeFailed(target, "\(error)")
+        }
+    }
+
+    /// Removes staging folders left by builds that were killed (their process is gone).
+    func sweepLeftovers(in parent: String, name: String) {
+        guard let entries = try? fileIO.listEntries(parent) else { return }
+        let prefix = ".\(name).tribepress-"
+        for entry in entries where entry.hasPrefix(prefix) {
+            let rest = entry.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), !isProcessAlive(pid) else { continue }
+            try? fileIO.remove(Self.join(parent, entry))
+        }
+    }
+
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+}

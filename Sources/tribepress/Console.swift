@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import TribeData
+import TribeSite
+
+/// Printing to the terminal and turning failures into exit statuses.
+enum Console {
+    /// Runs a build step; a failure prints its problems and exits with the failure's status.
+    static func run(_ step: () throws -> BuildReport) throws -> BuildReport {
+        do {
+            return try step()
+        } catch let error as BuildFailure {
+            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            printError("error: \(error.description)")
+            throw ExitCode(error.exitStatus)
+        }
+    }
+
+    static func printWarnings(of report: BuildReport) {
+        for diagnostic in report.diagnostics { printError(diagnostic.description) }
+    }
+
+    static func printSummary(of report: BuildReport, verb: String) {
+        let counts = report.counts
+        var lines = [
+            "\(verb) from a \(report.format.rawValue): \(counts.members) members, \(counts.events) events (\(counts.series) repeating), "
+                + "\(counts.contacts) contacts, \(counts.trips) trips.",
+        ]
+        if counts.droppedGeneratedRows > 0 {
+            lines.append("Left out \(counts.droppedGeneratedRows) server-generated repeat rows (REC); series are expanded from their masters.")
+        }
+        if report.filesWritten > 0 {
+            lines.append("Wrote \(report.filesWritten) files (\(report.bytesWritten) bytes).")
+        }
+        let now = report.settings.now
+        lines.append(
+            "Time zone \(report.settings.timeZoneName); now \(Date(timeIntervalSince1970: TimeInterval(now.secondsSinceEpoch)).formatted(.iso8601)) "
+                + "(\(now.origin.rawValue)); \(report.warnings) warning\(report.warnings == 1 ? "" : "s"); "
+                + String(format: "%.2f s.", report.seconds)
+        )
+        for line in lines { printError(line) }
+    }
+
+    /// Writes a line to standard error, where all of TribePress's talk goes.
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension InputOptions {
+    func buildOptions(output: String) -> BuildOptions {
+        BuildOptions(
+            contentFolder: content, outputFolder: output, templatesFolder: templates, timeZone: timeZone, baseURL: baseURL,
+            title: title, now: now, strict: strict, environment: ProcessInfo.processInfo.environment
+        )
+    }
+}

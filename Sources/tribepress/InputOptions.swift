@@ -1,0 +1,34 @@
+import ArgumentParser
+
+/// Options every command that reads the content shares.
+struct InputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content folder: a TribeHub export or a TribePress tribe.json.", valueName: "folder"))
+    var content = "content"
+
+    @Option(name: .long, help: ArgumentHelp("The templates folder.", valueName: "folder"))
+    var templates = "templates"
+
+    @Option(name: .long, help: ArgumentHelp("The tribe's IANA time zone (overrides site.json), e.g. Europe/London.", valueName: "zone"))
+    var timeZone: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where the site is published (overrides site.json).", valueName: "url"))
+    var baseURL: String?
+
+    @Option(name: .long, help: ArgumentHelp("The site's title (overrides site.json).", valueName: "text"))
+    var title: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What counts as now: 2026-11-22, 2026-11-22T10:00:00 (local) or 2026-11-22T10:00:00Z. Default: SOURCE_DATE_EPOCH, else the clock.",
+            valueName: "date"
+        )
+    )
+    var now: String?
+
+    @Flag(name: .long, help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print problems only, no summary.")
+    var quiet = false
+}

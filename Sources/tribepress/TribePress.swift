@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The `tribepress` command: turns a TribeHub export into a published folder.
+@main
+struct TribePress: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tribepress",
+        abstract: "Build a family's calendar feeds, wall planner and pages from a TribeHub export.",
+        discussion: """
+            Exit statuses: 0 success; 64 bad command-line usage; 65 the input has errors (or warnings with \
+            --strict); 66 the content or templates folder is missing; 73 the output folder holds something \
+            TribePress did not write; 74 writing the output failed (the previous output is untouched).
+            """,
+        version: "0.1.0",
+        subcommands: [Build.self, Check.self],
+        defaultSubcommand: Build.self
+    )
+}
