@@ -1,4 +1,5 @@
 import ArgumentParser
+import TribeData
 
 /// Options every command that reads the content shares.
 struct InputOptions: ParsableArguments {
@@ -31,4 +32,15 @@ struct InputOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: "Print problems only, no summary.")
     var quiet = false
+
+    func validate() throws {
+        if let timeZone, !TimeZoneNames.isKnown(timeZone) {
+            var message = "unknown time zone \(timeZone.quotedForMessage); expected an IANA name such as Europe/London"
+            if let suggestion = TimeZoneNames.suggestion(for: timeZone) { message += " (did you mean \(suggestion)?)" }
+            throw ValidationError(message)
+        }
+        if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) == nil {
+            throw ValidationError("--base-url expects an absolute http or https URL, found \(baseURL.quotedForMessage)")
+        }
+    }
 }

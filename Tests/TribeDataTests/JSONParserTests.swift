@@ -1,0 +1,76 @@
+import Testing
+@testable import TribeData
+
+struct JSONParserTests {
+    @Test func parsesEveryKindOfValueAndKeepsOffsets() throws {
+        let text = #"{"a": [1, -2.5e1, true, null, "x\u00e9\ud83d\ude00"], "b": {}}"#
+        let root = try JSONParser.parse(Array(text.utf8))
+        guard case .object(let members) = root.value, members.count == 2, case .array(let items) = members[0].node.value else {
+            Issue.record("expected an object holding an array, got \(root.value)")
+            return
+        }
+        #expect(members.map(\.key) == ["a", "b"])
+        #expect(members[1].keyOffset == 54)
+        guard case .integer(1) = items[0].value, case .number(let number, let numberText) = items[1].value,
+              case .bool(true) = items[2].value, case .null = items[3].value, case .string(let string) = items[4].value else {
+            Issue.record("unexpected items \(items.map(\.value))")
+            return
+        }
+        #expect(number == -25 && numberText == "-2.5e1")
+        #expect(string == "xé😀")
+        #expect(items.map(\.offset) == [7, 10, 18, 24, 30])
+    }
+
+    @Test func largeIdsStayExactIntegers() throws {
+        let root = try JSONParser.parse(Array("9007199254740993".utf8))
+        guard case .integer(let value) = root.value else {
+            Issue.record("expected an integer")
+            return
+        }
+        #expect(value == 9_007_199_254_740_993)
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", "expected another key after ',', found '}' (JSON allows no trailing comma)", 8),
+        ("[1 2]", "expected ',' or ']' after an array item, found '2'", 3),
+        ("{\"a\" 1}", "expected ':' after the key \"a\", found '1'", 5),
+        ("{\"a\": undefined}", "expected a JSON value, found 'undefined'", 6),
+        ("\"open", "this string is never closed by a '\"'", 0),
+        ("01", "numbers may not start with a leading zero", 0),
+        ("{} {}", "expected the end of the file after the JSON value, found '{'", 3),
+        ("\"\\x\"", "unknown escape '\\x' in a string", 1),
+        ("\"\\ud800\"", "\\uD800 is half of a surrogate pair with no second half", 1),
+        ("", "expected a JSON value, found the end of the file", 0),
+        ("{'a': 1}", "expected a key in double quotes, found '''", 1),
+    ])
+    func reportsWhatIsWrongAndWhere(text: String, message: String, offset: Int) {
+        #expect(throws: JSONSyntaxError(message: message, offset: offset)) {
+            try JSONParser.parse(Array(text.utf8))
+        }
+    }
+
+    @Test func refusesNestingDeeperThanTheLimit() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1)
+        #expect(throws: JSONSyntaxError(message: "values are nested more than 512 levels deep", offset: JSONParser.maximumDepth)) {
+            try JSONParser.parse(Array(deep.utf8))
+        }
+    }
+
+    @Test func rawControlCharacterInAStringIsAnError() {
+        #expect(throws: JSONSyntaxError(message: "control character U+000A inside a string (write it as an escape such as \\n)", offset: 2)) {
+            try JSONParser.parse(Array("\"a\nb\"".utf8))
+        }
+    }
+}
+
+struct LineIndexTests {
+    @Test func countsLinesAndUnicodeScalarsFromOne() {
+        let text = "{\n  \"name\": \"Zoë\", \"x\": 1\n}"
+        let index = LineIndex(bytes: Array(text.utf8))
+        let offsetOfX = Array(text.utf8).firstIndex(of: UInt8(ascii: "x")) ?? -1
+        #expect(index.location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
+        #expect(index.location(ofOffset: 4) == SourceLocation(line: 2, column: 3))
+        // "Zoë" takes four bytes but three columns, so "x" is at column 19, not 20.
+        #expect(index.location(ofOffset: offsetOfX) == SourceLocation(line: 2, column: 19))
+    }
+}

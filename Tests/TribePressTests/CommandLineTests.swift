@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// The real executable, run as a process: output, files and exit statuses.
+@Suite(.serialized)
+struct CommandLineTests {
+    @Test func buildWritesTheSampleSiteAndSummarises() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let result = try cli.run(["build", "--now", "2026-11-22"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "")
+        let index = try cli.read("_site/index.html")
+        #expect(index.contains("<h1>The Harbour House</h1>"))
+        #expect(index.contains("<html lang=\"en-GB\">"))
+        #expect(!index.contains("http://") && !index.contains("https://"), "the page makes no request to another host")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Built _site from a TribePress file: 5 members, 69 events") })
+        #expect(lines.contains { $0.hasPrefix("Time zone Europe/London; now 2026-11-22T00:00:00Z (--now); 1 warning; ") })
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "first"]).status == 0)
+        #expect(try cli.run(["build", "--output", "second"], environment: ["SOURCE_DATE_EPOCH": "1795305600"]).status == 0)
+        let first = try cli.tree("first"), second = try cli.tree("second")
+        #expect(first.count >= 3)
+        #expect(first == second)
+    }
+
+    @Test func checkReportsEveryProblemWithLocationsAndWritesNothing() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        var tribe = try cli.read("content/tribe.json")
+        tribe = tribe.replacingOccurrences(of: "\"category\": \"PET\"", with: "\"category\": \"DOG\"")
+        tribe = tribe.replacingOccurrences(of: "\"country_code\": \"FR\"", with: "\"country_code\": \"XX\"")
+        try cli.write(tribe, to: "content/tribe.json")
+        let result = try cli.run(["check"])
+        #expect(result.status == 65)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count >= 2)
+        #expect(errors.contains { $0.hasPrefix("content/tribe.json:") && $0.hasSuffix("unknown category \"DOG\"; expected one of NON, CEL, CLU, EDU, MED, MUS, OTH, OUT, PET, SHO, SPO, VAC, WOR") })
+        #expect(errors.contains { $0.contains(".destination.country_code: expected an ISO 3166-1 alpha-2 country code such as \"FR\", found \"XX\"") })
+        #expect(result.stderr.hasSuffix("error: \(errors.count) errors in the input; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("_site").path))
+    }
+
+    @Test func aFailedBuildLeavesTheExistingOutputAsItWas() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22"]).status == 0)
+        let before = try cli.tree("_site")
+        try cli.write("{ \"tribe\": ", to: "content/tribe.json")
+        let result = try cli.run(["build", "--now", "2026-11-22"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("content/tribe.json:1:12: error: malformed JSON: expected a JSON value, found the end of the file"))
+        #expect(try cli.tree("_site") == before)
+    }
+
+    @Test func aKilledBuildNeverLeavesAHalfWrittenOutput() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22"]).status == 0)
+        let old = try cli.tree("_site")
+        #expect(try cli.run(["build", "--now", "2027-06-01", "--output", "reference"]).status == 0)
+        let new = try cli.tree("reference")
+        #expect(old != new)
+        // Kill builds at a spread of moments; whenever it died, _site is one whole build.
+        for delay in stride(from: 0, through: 60_000, by: 4000) {
+            let process = try cli.start(["build", "--now", "2027-06-01"])
+            usleep(useconds_t(delay))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try cli.tree("_site")
+            #expect(now == old || now == new, "after a kill at \(delay) µs")
+        }
+        // The next build sweeps up whatever the killed ones left and succeeds.
+        #expect(try cli.run(["build", "--now", "2027-06-01"]).status == 0)
+        #expect(try cli.tree("_site") == new)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).sorted() == ["_site", "content", "reference", "templates"])
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotWrite() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "content"])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("error: refusing to replace content: it is not empty and was not written by TribePress"))
+        #expect(FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("content/tribe.json").path))
+    }
+
+    @Test func aMissingContentFolderExitsWith66() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let result = try cli.run(["check", "--content", "nowhere"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "error: the content folder nowhere does not exist\n")
+    }
+
+    @Test func strictFailsOnTheSamplesWarning() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let result = try cli.run(["build", "--strict", "--now", "2026-11-22"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(": warning: "))
+        #expect(result.stderr.hasSuffix("error: 1 warning with --strict; nothing was written\n"))
+    }
+
+    @Test func usageErrorsExitWith64() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let zone = try cli.run(["build", "--time-zone", "Europe/Londn"])
+        #expect(zone.status == 64)
+        #expect(zone.stderr.contains("unknown time zone \"Europe/Londn\""))
+        #expect(try cli.run(["build", "--no-such-flag"]).status == 64)
+    }
+
+    @Test func theRawBackendExportBuildsWithATimeZoneOption() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let export = cli.folder.appendingPathComponent("export")
+        try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
+        let fixtures = CommandRunner.packageRoot.appendingPathComponent("Tests/TribeDataTests/Fixtures/drf-export")
+        for name in ["tribe.json", "events.json", "contacts.json", "profiles.json"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: export.appendingPathComponent(name))
+        }
+        let withoutZone = try cli.run(["build", "--content", "export", "--now", "2026-11-22"])
+        #expect(withoutZone.status == 65)
+        #expect(withoutZone.stderr.contains("error: no time zone"))
+        let result = try cli.run(["build", "--content", "export", "--time-zone", "Europe/London", "--now", "2026-11-22"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Left out 97 server-generated repeat rows (REC)"))
+        #expect(try cli.read("_site/index.html").contains("Parents&#39; evening"))
+    }
+}

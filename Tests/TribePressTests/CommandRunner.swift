@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs the built `tribepress` executable as a user would, in a scratch folder.
+struct CommandRunner {
+    /// What one run printed and how it ended.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package's root, where `content/` and `templates/` live.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable SwiftPM built beside this test bundle.
+    static var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tribepress")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("tribepress")
+    }
+
+    let folder: URL
+
+    /// A fresh scratch folder holding copies of the sample content and the templates.
+    static func withSample() throws -> CommandRunner {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["content", "templates"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return CommandRunner(folder: folder)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Starts the command and returns the process, for tests that interrupt it.
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        // A clean environment: no SOURCE_DATE_EPOCH unless a test sets one.
+        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting so a chatty run cannot fill the pipe and stall.
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Every file below `path` (relative to the scratch folder) with its bytes.
+    func tree(_ path: String) throws -> [String: Data] {
+        let root = folder.appendingPathComponent(path)
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        var files: [String: Data] = [:]
+        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            files[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TribeData
+@testable import TribeSite
+
+/// The pipeline on an in-memory disk.
+struct SiteBuilderTests {
+    static let templates: [String: String] = [
+        "templates/layout.mustache": "<html lang=\"{{site.language}}\"><title>{{$title}}{{/title}}</title>{{$content}}{{/content}}</html>\n",
+        "templates/index.mustache": """
+            {{<layout}}{{$title}}{{site.title}}{{/title}}{{$content}}
+            {{#tribe.members}}<li>{{name}}</li>{{/tribe.members}}
+            {{#oneOffEvents}}<p class="one-off">{{subject}} | {{when}}</p>{{/oneOffEvents}}
+            {{#series}}<p class="series">{{subject}} | {{repeats}}</p>{{/series}}
+            {{/content}}{{/layout}}
+            """,
+        "templates/style.css": "body { color: black; }\n",
+    ]
+
+    static func event(_ id: Int, _ subject: String, start: String, repeats: String = "NON", extra: String = "") -> String {
+        """
+        {"id": \(id), "user": 1, "to": [], "accepted": [], "start": "\(start)", "duration": "01:00:00",
+         "recurrence_type": "\(repeats)", "subject": \(subject), "category": "OTH"\(extra)}
+        """
+    }
+
+    static func tribe(events: [String], timeZone: String? = "Europe/London", members: String = #"{"user_id": 1, "display_name": "Maya"}"#) -> String {
+        let zone = timeZone.map { "\"time_zone\": \"\($0)\", " } ?? ""
+        return "{\"tribe\": {\"name\": \"The Harbour House\", \(zone)\"users\": [\(members)]}, \"events\": [\(events.joined(separator: ", "))]}"
+    }
+
+    private func build(_ files: [String: String], options: BuildOptions = BuildOptions(now: "2026-11-22")) throws(BuildFailure) -> [String: String] {
+        let memory = InMemoryFiles(Self.templates.merging(files) { _, new in new })
+        let writer = OutputWriter(fileIO: memory.fileIO, exchange: { first, second in
+            try memory.fileIO.move(first, "swap")
+            try memory.fileIO.move(second, first)
+            try memory.fileIO.move("swap", second)
+        })
+        _ = try SiteBuilder(fileIO: memory.fileIO, writer: writer).build(options)
+        return memory.snapshot.filter { $0.key.hasPrefix("_site/") }.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func theIndexListsMembersUpcomingOneOffsAndRunningSeries() throws {
+        let site = try build(["content/tribe.json": Self.tribe(events: [
+            Self.event(1, "\"Parents' evening\"", start: "2026-11-26T18:00:00"),
+            Self.event(2, "\"Last year's fair\"", start: "2025-11-26T18:00:00"),
+            Self.event(3, "\"Swimming\"", start: "2026-01-10T08:15:00", repeats: "WEK"),
+            Self.event(4, "\"Finished club\"", start: "2026-01-10T08:15:00", repeats: "WEK", extra: ", \"until\": \"2026-07-01\""),
+        ])])
+        #expect(Set(site.keys) == ["_site/index.html", "_site/style.css", "_site/.tribepress-output"])
+        let index = try #require(site["_site/index.html"])
+        #expect(index == """
+            <html lang="en"><title>The Harbour House</title>
+            <li>Maya</li>
+            <p class="one-off">Parents&#39; evening | Thursday 26 November 2026, 18:00–19:00</p>
+            <p class="series">Swimming | Weekly</p>
+            </html>
+
+            """)
+        #expect(site["_site/style.css"] == "body { color: black; }\n")
+    }
+
+    @Test func everyValueIsEscapedForHTML() throws {
+        let hostile = #""<script>alert('x')</script> & \"quotes\"""#
+        let site = try build(["content/tribe.json": Self.tribe(
+            events: [Self.event(1, hostile, start: "2026-12-01T10:00:00")],
+            members: #"{"user_id": 1, "display_name": "<b>Bob</b>"}"#
+        )])
+        let index = try #require(site["_site/index.html"])
+        #expect(index.contains("<li>&lt;b&gt;Bob&lt;/b&gt;</li>"))
+        #expect(index.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"))
+        #expect(!index.contains("<script>"))
+    }
+
+    @Test func twoBuildsOfTheSameInputAreByteIdentical() throws {
+        let files = ["content/tribe.json": Self.tribe(events: [Self.event(1, "\"A\"", start: "2026-12-01T10:00:00")])]
+        #expect(try build(files) == (try build(files)))
+    }
+
+    @Test func withoutATimeZoneNothingIsGuessed() throws {
+        let files = ["content/tribe.json": Self.tribe(events: [], timeZone: nil)]
+        #expect {
+            try build(files)
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
+            return problems.map(\.description) == [
+                "error: no time zone: TribeHub stores wall-clock times without one and TribePress will not guess it; set \"time_zone\" in content/site.json (for example \"Europe/London\") or pass --time-zone",
+            ] && failure.exitStatus == 65
+        }
+        // The command line can supply it.
+        #expect(try build(files, options: BuildOptions(timeZone: "Europe/London", now: "2026-11-22"))["_site/index.html"] != nil)
+    }
+
+    @Test func strictTurnsWarningsIntoFailure() throws {
+        let files = ["content/tribe.json": Self.tribe(events: [Self.event(1, "\"A\"", start: "2026-12-01T10:00:00", extra: ", \"colour\": \"red\"")])]
+        #expect(try build(files)["_site/index.html"] != nil)
+        #expect {
+            try build(files, options: BuildOptions(now: "2026-11-22", strict: true))
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .warningsUnderStrict(let problems) = failure else { return false }
+            return problems.count == 1 && failure.exitStatus == 65
+        }
+    }
+
+    @Test func aBrokenTemplateIsReportedWithItsPositionAlongsideDataErrors() throws {
+        let files = [
+            "content/tribe.json": Self.tribe(events: [Self.event(1, "\"A\"", start: "2026-13-01T10:00:00")]),
+            "templates/index.mustache": "{{#tribe.members}}\n<li>{{name}</li>\n{{/tribe.members}}",
+        ]
+        #expect {
+            try build(files)
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
+            let printed = problems.map(\.description)
+            return printed.count == 2 && printed[0].hasPrefix("content/tribe.json:1:") && printed[0].contains("$.events[0].start")
+                && printed[1] == "templates/index.mustache:2:11: error: template syntax: a tag is not closed with '}}' in line \"<li>{{name}</li>\""
+        }
+    }
+
+    @Test func missingFoldersFailWithStatus66() {
+        #expect {
+            try build([:], options: BuildOptions(contentFolder: "elsewhere"))
+        } throws: { error in
+            (error as? BuildFailure)?.exitStatus == 66 && "\(error)" == "the content folder elsewhere does not exist"
+        }
+    }
+}
