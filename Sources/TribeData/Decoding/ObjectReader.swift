@@ -6,7 +6,9 @@ struct ObjectReader {
     let document: JSONDocument
     let node: JSONNode
     let path: JSONPath
-    private var members: [String: JSONMember] = [:]
+    /// The object's members, first occurrence of each key only. Objects in the formats have a
+    /// handful of keys, where a linear scan beats hashing every key into a dictionary.
+    private var members: [JSONMember] = []
 
     /// A reader for `node`, or nil (with an error logged) when `node` is not an object.
     init?(_ node: JSONNode, at path: JSONPath, in document: JSONDocument, knownKeys: [String], what: String) {
@@ -17,15 +19,16 @@ struct ObjectReader {
         self.document = document
         self.node = node
         self.path = path
+        members.reserveCapacity(list.count)
         for member in list {
-            if members[member.key] != nil {
+            if members.contains(where: { $0.key == member.key }) {
                 document.report(
                     .error, "the key \(member.key.quotedForMessage) appears twice in one object; JSON readers disagree on which one counts",
                     offset: member.keyOffset, path: path.appending(member.key)
                 )
                 continue
             }
-            members[member.key] = member
+            members.append(member)
             if !knownKeys.contains(member.key) {
                 var message = "unknown key \(member.key.quotedForMessage) in \(what) is ignored"
                 if let suggestion = member.key.closest(in: knownKeys) { message += "; did you mean \(suggestion.quotedForMessage)?" }
@@ -36,7 +39,7 @@ struct ObjectReader {
 
     /// The value of `key`, or nil with an error logged when it is missing.
     func required<T>(_ key: String, _ decode: (JSONNode, JSONPath) -> T?) -> T? {
-        guard let member = members[key] else {
+        guard let member = member(key) else {
             document.error("missing the required key \(key.quotedForMessage)", at: node, path: path)
             return nil
         }
@@ -45,21 +48,21 @@ struct ObjectReader {
 
     /// The value of `key`, or nil when it is missing or null.
     func optional<T>(_ key: String, _ decode: (JSONNode, JSONPath) -> T?) -> T? {
-        guard let member = members[key] else { return nil }
+        guard let member = member(key) else { return nil }
         if case .null = member.node.value { return nil }
         return decode(member.node, path.appending(key))
     }
 
     /// Whether the object has `key` with a value other than null.
     func has(_ key: String) -> Bool {
-        guard let member = members[key] else { return false }
+        guard let member = member(key) else { return false }
         if case .null = member.node.value { return false }
         return true
     }
 
     /// The raw node of `key`, for checks that need its position.
     func member(_ key: String) -> JSONMember? {
-        members[key]
+        members.first { $0.key == key }
     }
 }
 

@@ -1,4 +1,7 @@
 /// Where a value sits inside a JSON document, written as `$.events[3].start`.
+///
+/// Readers extend a path for every value they look at, nearly always without reporting
+/// anything; a linked chain makes each step one small allocation instead of an array copy.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step down into an object or an array.
     public enum Component: Sendable, Hashable {
@@ -6,21 +9,41 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         case index(Int)
     }
 
-    public private(set) var components: [Component]
+    private indirect enum Chain: Sendable, Hashable {
+        case root
+        case step(Chain, Component)
+    }
+
+    private let chain: Chain
 
     /// The document itself.
-    public static let root = JSONPath(components: [])
+    public static let root = JSONPath(chain: .root)
+
+    private init(chain: Chain) {
+        self.chain = chain
+    }
 
     public init(components: [Component]) {
-        self.components = components
+        self.chain = components.reduce(Chain.root) { .step($0, $1) }
     }
 
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components: components + [.key(key)])
+        JSONPath(chain: .step(chain, .key(key)))
     }
 
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(components: components + [.index(index)])
+        JSONPath(chain: .step(chain, .index(index)))
+    }
+
+    /// The steps from the root down.
+    public var components: [Component] {
+        var steps: [Component] = []
+        var current = chain
+        while case .step(let parent, let component) = current {
+            steps.append(component)
+            current = parent
+        }
+        return steps.reversed()
     }
 
     public var description: String {

@@ -13,8 +13,8 @@ struct IndexPage {
     func context() -> [String: Any] {
         let now = settings.localNow
         let members = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let ahead = tribe.events.filter { !$0.repeats && $0.end > now }.sorted(by: Self.chronological)
-        let series = tribe.events.filter { $0.repeats && ($0.until.map { $0.latestStart >= now } ?? true) }.sorted(by: Self.chronological)
+        let ahead = Self.chronological(tribe.events.lazy.filter { !$0.repeats && $0.end > now })
+        let series = Self.chronological(tribe.events.lazy.filter { $0.repeats && ($0.until.map { $0.latestStart >= now } ?? true) })
         return [
             "site": siteContext(),
             "page": ["title": settings.title, "isIndex": true],
@@ -64,8 +64,10 @@ struct IndexPage {
         return context
     }
 
-    private static func chronological(_ lhs: Event, _ rhs: Event) -> Bool {
-        (lhs.start, lhs.id) < (rhs.start, rhs.id)
+    /// The events by start, then id; sorting small keys rather than whole events saves copying.
+    private static func chronological(_ events: some Sequence<Event>) -> [Event] {
+        let list = Array(events)
+        return list.indices.sorted { (list[$0].start, list[$0].id) < (list[$1].start, list[$1].id) }.map { list[$0] }
     }
 
     /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").
