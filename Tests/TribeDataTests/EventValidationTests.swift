@@ -40,6 +40,11 @@ struct EventValidationTests {
         ])
     }
 
+    @Test func impossibleAllDayDate() throws {
+        let (problems, at) = try single(["all_day": "true", "start": "\"2027-02-29\"", "duration": ""], needle: "\"2027-02-29\"")
+        #expect(problems == ["\(at): error: $.events[0].start: found \"2027-02-29\", which is not a real date: February 2027 has 28 days, not 29"])
+    }
+
     @Test func impossibleTime() throws {
         let (problems, at) = try single(["start": "\"2026-02-03T24:00:00\""], needle: "\"2026-02-03")
         #expect(problems == ["\(at): error: $.events[0].start: found \"2026-02-03T24:00:00\", which is not a real time of day"])

@@ -96,13 +96,18 @@ extension JSONDocument {
     /// Either form; a bare date reads as that day's midnight and says so in the result.
     func localDateOrDateTime(_ node: JSONNode, _ path: JSONPath) -> (LocalDateTime, isDate: Bool)? {
         guard let text = string(node, path) else { return nil }
-        if !text.contains("T"), case .success(let date) = DateTimeText.parseDate(text) {
-            return (LocalDateTime(midnightOf: date), true)
+        let expecting = "a date-time like \"2026-01-10T08:15:00\" or a date like \"2026-09-01\""
+        if !text.contains("T") {
+            switch DateTimeText.parseDate(text) {
+            case .success(let date): return (LocalDateTime(midnightOf: date), true)
+            case .failure(let problem):
+                error(problem.message(for: text, expecting: expecting), at: node, path: path)
+                return nil
+            }
         }
         switch DateTimeText.parseDateTime(text) {
         case .success(let dateTime): return (dateTime, false)
         case .failure(let problem):
-            let expecting = "a date-time like \"2026-01-10T08:15:00\" or a date like \"2026-09-01\""
             error(problem.message(for: text, expecting: expecting), at: node, path: path)
             return nil
         }
