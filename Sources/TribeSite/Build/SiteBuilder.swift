@@ -46,7 +46,6 @@ struct PreparedBuild {
     var settings: SiteSettings
     var templates: TemplateSet
     var diagnostics: [Diagnostic]
-    var strict: Bool
 
     func report(filesWritten: Int, bytesWritten: Int, seconds: Double) -> BuildReport {
         BuildReport(
@@ -81,7 +80,7 @@ private extension SiteBuilder {
         let diagnostics = log.diagnostics
         guard let tribe = content.tribe, let settings, !diagnostics.containsErrors else { throw .invalidInput(diagnostics) }
         if options.strict, !diagnostics.isEmpty { throw .warningsUnderStrict(diagnostics) }
-        return PreparedBuild(content: content, tribe: tribe, settings: settings, templates: templates, diagnostics: diagnostics, strict: options.strict)
+        return PreparedBuild(content: content, tribe: tribe, settings: settings, templates: templates, diagnostics: diagnostics)
     }
 
     func renderSite(_ prepared: PreparedBuild) throws(BuildFailure) -> [OutputFile] {
