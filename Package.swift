@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tribepress", targets: ["tribepress"]),
+        .library(name: "TribeRecurrence", targets: ["TribeRecurrence"]),
         .library(name: "TribeData", targets: ["TribeData"]),
         .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
         .library(name: "TribeSite", targets: ["TribeSite"]),
@@ -24,8 +25,10 @@ let package = Package(
         // A few lines of C for what Swift's Glibc overlay does not expose (renameat2).
         .target(name: "CFileSwap"),
 
+        // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
+        .target(name: "TribeRecurrence"),
         // load → validate: the export and our canonical file, with located diagnostics.
-        .target(name: "TribeData"),
+        .target(name: "TribeData", dependencies: ["TribeRecurrence"]),
         // Markdown → HTML through libcmark.
         .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
         // render → write: templates, pages and the atomic swap of the output folder.
@@ -33,6 +36,7 @@ let package = Package(
             name: "TribeSite",
             dependencies: [
                 "TribeData",
+                "TribeRecurrence",
                 "TribeMarkdown",
                 "CFileSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -43,18 +47,20 @@ let package = Package(
             name: "tribepress",
             dependencies: [
                 "TribeData",
+                "TribeRecurrence",
                 "TribeSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence"]),
         .testTarget(
             name: "TribeDataTests",
-            dependencies: ["TribeData"],
+            dependencies: ["TribeData", "TribeRecurrence"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
-        .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData"]),
+        .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribePressTests", dependencies: ["tribepress"]),
     ]
 )

@@ -1,3 +1,4 @@
+import TribeRecurrence
 import ArgumentParser
 import TribeData
 

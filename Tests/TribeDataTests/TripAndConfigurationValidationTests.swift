@@ -1,3 +1,4 @@
+import TribeRecurrence
 import Testing
 @testable import TribeData
 

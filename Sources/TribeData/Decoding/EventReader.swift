@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Reads one event row: TribeHub's fields plus our extensions.
 enum EventReader {
     /// What a row turned out to be.

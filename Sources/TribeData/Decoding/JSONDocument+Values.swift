@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Decoders for the value types of the formats; each logs what it expected and what it found.
 extension JSONDocument {
     func string(_ node: JSONNode, _ path: JSONPath) -> String? {

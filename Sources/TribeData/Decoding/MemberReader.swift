@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Reads a tribe member from `tribe.users` (either format) or a `/profile/<id>/` response.
 enum MemberReader {
     static let knownKeys = ["user_id", "display_name", "profile_image", "image", "username", "is_admin", "color"]

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Reads the members of one JSON object, reporting missing, mistyped and unknown keys.
 ///
 /// Every key the format knows is declared up front, so a misspelt key is a warning that

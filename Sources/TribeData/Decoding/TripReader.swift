@@ -1,3 +1,4 @@
+import TribeRecurrence
 import Foundation
 
 /// Reads a trip of our extension: destination, inclusive dates, buddies, notes and tips.

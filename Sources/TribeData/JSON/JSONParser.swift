@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// A strict RFC 8259 JSON parser that keeps the byte offset of every value and key.
 ///
 /// Foundation's decoders say neither where a value stood nor where the syntax broke, and

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Where a value sits inside a JSON document, written as `$.events[3].start`.
 ///
 /// Readers extend a path for every value they look at, nearly always without reporting

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Reads the lists of records both formats share, checking ids and member references.
 struct RecordListReader {
     let document: JSONDocument

@@ -1,3 +1,4 @@
+import TribeRecurrence
 import Foundation
 
 /// Reads `site.json`, the site's settings; every key is optional.

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// A TribeHub event: one appointment or a repeating series, with our extensions.
 public struct Event: Sendable, Hashable, Identifiable {
     public var id: Int

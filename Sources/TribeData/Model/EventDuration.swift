@@ -31,3 +31,10 @@ public struct EventDuration: Sendable, Hashable, Comparable, CustomStringConvert
         (lhs.seconds, lhs.microseconds) < (rhs.seconds, rhs.microseconds)
     }
 }
+
+private extension Int {
+    func zeroPadded(_ width: Int) -> String {
+        let digits = String(self)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// A change to one occurrence of a series, found by the occurrence's original start.
 ///
 /// Every field left nil keeps the series' value; `cancelled` removes the occurrence.

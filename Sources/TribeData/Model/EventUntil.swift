@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// The last moment a series may produce an occurrence (inclusive).
 public enum EventUntil: Sendable, Hashable, CustomStringConvertible {
     /// Occurrences starting on or before this local date.

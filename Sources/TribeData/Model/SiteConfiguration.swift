@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// The site's settings from `content/site.json`, before command-line options override them.
 public struct SiteConfiguration: Sendable, Hashable {
     /// Shown on every page; the tribe's name when absent.

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// A family trip from the companion travel app (our extension to the export).
 public struct Trip: Sendable, Hashable, Identifiable {
     public var id: Int

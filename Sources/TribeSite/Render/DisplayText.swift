@@ -1,3 +1,4 @@
+import TribeRecurrence
 import TribeData
 
 /// English date and time wording for pages, computed without locale data so every machine

@@ -1,3 +1,4 @@
+import TribeRecurrence
 import Foundation
 
 /// The moment a build treats as "now", and where it came from.

@@ -1,3 +1,4 @@
+import TribeRecurrence
 import Foundation
 import TribeData
 

@@ -1,7 +1,7 @@
 import Testing
-@testable import TribeData
+@testable import TribeRecurrence
 
-struct CalendarArithmeticTests {
+struct CivilTimeTests {
     @Test func daysSinceEpochRoundTripsAcrossFourCenturies() {
         for days in stride(from: -146_097, through: 146_097 * 2, by: 37) {
             #expect(LocalDate(daysSinceEpoch: days).daysSinceEpoch == days)
@@ -30,23 +30,5 @@ struct CalendarArithmeticTests {
         let start = try #require(LocalDateTime(iso: "2026-12-31T20:00:00"))
         #expect(start.adding(seconds: 5 * 3600).description == "2027-01-01T01:00:00")
         #expect(start.adding(seconds: -86_400 * 365).description == "2025-12-31T20:00:00")
-    }
-
-    @Test(arguments: [
-        ("00:45:00", 2700, 0), ("01:30:00", 5400, 0), ("1 02:00:00", 93_600, 0), ("7 00:00:00", 604_800, 0),
-        ("00:00:01.5", 1, 500_000), ("2 days, 3:04:05", 183_845, 0), ("1 day, 0:00:00", 86_400, 0),
-    ])
-    func djangoDurationsRead(text: String, seconds: Int, microseconds: Int) {
-        #expect(DurationText.parse(text) == EventDuration(seconds: seconds, microseconds: microseconds))
-    }
-
-    @Test(arguments: ["00:30", "90", "-01:00:00", "01:60:00", "1:2:3", "P1D", "", "1  02:00:00", "00:00:00.1234567"])
-    func malformedDurationsAreRefused(text: String) {
-        #expect(DurationText.parse(text) == nil)
-    }
-
-    @Test func durationsPrintAsDjangoWritesThem() {
-        #expect(EventDuration(seconds: 93_600).description == "1 02:00:00")
-        #expect(EventDuration(seconds: 2700).description == "00:45:00")
     }
 }

@@ -1,12 +1,14 @@
-/// Reads the ISO 8601 subsets the formats use, saying exactly what is wrong with bad text.
-enum DateTimeText {
-    enum Problem: Error {
+/// Reads the ISO 8601 subsets TribePress uses, saying exactly what is wrong with bad text.
+public enum DateTimeText {
+    /// What is wrong with a piece of date text.
+    public enum Problem: Error, Sendable {
         case malformed
         case hasZone
         case impossibleDate(year: Int, month: Int, day: Int)
         case impossibleTime
 
-        func message(for text: String, expecting: String) -> String {
+        /// A sentence for the user: what was expected and what was found.
+        public func message(for text: String, expecting: String) -> String {
             switch self {
             case .malformed:
                 return "expected \(expecting), found \(text.quotedForMessage)"
@@ -22,13 +24,13 @@ enum DateTimeText {
         }
     }
 
-    static func parseDate(_ text: String) -> Result<LocalDate, Problem> {
+    public static func parseDate(_ text: String) -> Result<LocalDate, Problem> {
         let bytes = Array(text.utf8)
         guard bytes.count == 10 else { return .failure(.malformed) }
         return parseDate(bytes[...])
     }
 
-    static func parseDateTime(_ text: String) -> Result<LocalDateTime, Problem> {
+    public static func parseDateTime(_ text: String) -> Result<LocalDateTime, Problem> {
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") else { return .failure(.malformed) }
         let date: LocalDate
@@ -70,7 +72,7 @@ enum DateTimeText {
     }
 
     /// `YYYY-MM`.
-    static func parseYearMonth(_ text: String) -> YearMonth? {
+    public static func parseYearMonth(_ text: String) -> YearMonth? {
         let bytes = Array(text.utf8)
         var index = 0
         guard bytes.count == 7, let year = digits(bytes, &index, 4), dash(bytes, &index), let month = digits(bytes, &index, 2) else { return nil }

@@ -1,0 +1,78 @@
+/// A rule turned into the sets and defaults its expansion tests against, once per series.
+///
+/// Defaults follow RFC 5545 (and python-dateutil): a rule with no day-level BY part repeats
+/// on the start's day of the month (MONTHLY), month and day (YEARLY) or weekday (WEEKLY);
+/// parts finer than the frequency take the start's hour, minute and second.
+struct PreparedRule: Sendable {
+    let frequency: Frequency
+    let interval: Int
+    let count: Int?
+    let byMonth: UInt16
+    let byWeekNo: [Int]
+    let byYearDay: [Int]
+    let byMonthDay: UInt64
+    let byNegativeMonthDay: UInt64
+    let byWeekdayMask: UInt8
+    /// Numbered weekdays (`-1FR`): weekday index and ordinal.
+    let byNumberedWeekday: [(weekday: Int, ordinal: Int)]
+    let byHour: [Int]
+    let byMinute: [Int]
+    let bySecond: [Int]
+    let bySetPos: [Int]
+    let weekStart: Int
+    /// Seconds of the day each occurrence takes, for frequencies of a day or longer.
+    let timeOfDay: [Int]
+
+    var hasMonthDays: Bool { byMonthDay != 0 || byNegativeMonthDay != 0 }
+
+    init(_ rule: RecurrenceRule, start: LocalDateTime) {
+        frequency = rule.frequency
+        interval = rule.interval
+        count = rule.count
+        weekStart = rule.weekStart.rawValue
+        var months = rule.byMonth
+        var monthDays = rule.byMonthDay
+        var weekdays = rule.byDay
+        if rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byDay.isEmpty {
+            switch rule.frequency {
+            case .yearly:
+                if months.isEmpty { months = [start.date.month] }
+                monthDays = [start.date.day]
+            case .monthly:
+                monthDays = [start.date.day]
+            case .weekly:
+                weekdays = [WeekdayNumber(RuleWeekday(of: start.date))]
+            default:
+                break
+            }
+        }
+        byMonth = months.reduce(0) { $0 | (1 << UInt16($1)) }
+        byWeekNo = rule.byWeekNo
+        byYearDay = rule.byYearDay
+        byMonthDay = monthDays.filter { $0 > 0 }.reduce(0) { $0 | (1 << UInt64($1)) }
+        byNegativeMonthDay = monthDays.filter { $0 < 0 }.reduce(0) { $0 | (1 << UInt64(-$1)) }
+        var plain: UInt8 = 0
+        var numbered: [(Int, Int)] = []
+        for entry in weekdays {
+            // Ordinals mean something only for MONTHLY and YEARLY (the parser refuses others).
+            if let ordinal = entry.ordinal, rule.frequency <= .monthly {
+                numbered.append((entry.weekday.rawValue, ordinal))
+            } else {
+                plain |= 1 << UInt8(entry.weekday.rawValue)
+            }
+        }
+        byWeekdayMask = plain
+        byNumberedWeekday = numbered
+        byHour = rule.byHour.isEmpty && rule.frequency < .hourly ? [start.hour] : rule.byHour
+        byMinute = rule.byMinute.isEmpty && rule.frequency < .minutely ? [start.minute] : rule.byMinute
+        bySecond = rule.bySecond.isEmpty && rule.frequency < .secondly ? [start.second] : rule.bySecond
+        bySetPos = rule.bySetPos
+        if rule.frequency < .hourly {
+            var times: [Int] = []
+            for hour in byHour { for minute in byMinute { for second in bySecond { times.append(hour * 3600 + minute * 60 + second) } } }
+            timeOfDay = times.sorted()
+        } else {
+            timeOfDay = []
+        }
+    }
+}

@@ -1,0 +1,274 @@
+/// Expands one rule into wall-clock occurrence starts, in order, period by period.
+///
+/// Times are "wall seconds": seconds since 1970-01-01T00:00:00 of the wall clock, with no
+/// zone. The semantics follow RFC 5545 as python-dateutil implements it (the differential
+/// tests hold the two equal); DTSTART is an occurrence only if the rule produces it, which
+/// `RecurrenceSet` takes care of.
+public struct RuleIterator: IteratorProtocol, Sendable {
+    private let rule: PreparedRule
+    private let startWall: Int
+    private let untilWall: Int?
+    private var remaining: Int?
+    private var finished = false
+
+    private var buffer: [Int] = []
+    private var bufferIndex = 0
+    private var days: [Int] = []
+
+    // The current period.
+    private var year: Int
+    private var month: Int
+    /// Days since the epoch of the period's first day (daily and weekly).
+    private var periodDay: Int
+    /// Wall seconds of the period's start (hourly, minutely, secondly).
+    private var periodWall: Int
+    private var info = YearInfo()
+
+    /// Occurrences of `rule` for a series starting at `start`; `until` (wall-clock) overrides
+    /// the rule's own bound when the caller has already converted a UTC `UNTIL`.
+    public init(rule: RecurrenceRule, start: LocalDateTime, until: LocalDateTime?) {
+        let prepared = PreparedRule(rule, start: start)
+        self.rule = prepared
+        startWall = start.wallSeconds
+        untilWall = until?.wallSeconds
+        remaining = prepared.count
+        year = start.date.year
+        month = start.date.month
+        periodDay = start.date.daysSinceEpoch
+        periodWall = start.wallSeconds
+        info.rebuild(year: year, month: month, rule: prepared)
+    }
+
+    /// Moves to the last period that can hold occurrences at or after `wall`, skipping the
+    /// periods before it arithmetically: cost follows what is in the window, not how long
+    /// ago the series began. Counted rules must be walked from their start and are not moved.
+    public mutating func skip(toWall wall: Int) {
+        guard remaining == nil, bufferIndex == buffer.count else { return }
+        let targetDay = floorDivide(wall, 86_400)
+        let interval = rule.interval
+        switch rule.frequency {
+        case .yearly:
+            let target = LocalDate(daysSinceEpoch: targetDay).year - 1
+            if target > year { year += (target - year) / interval * interval }
+        case .monthly:
+            let targetDate = LocalDate(daysSinceEpoch: targetDay)
+            let current = year * 12 + month - 1
+            let goal = targetDate.year * 12 + targetDate.month - 2
+            if goal > current {
+                let moved = current + (goal - current) / interval * interval
+                year = moved / 12
+                month = moved % 12 + 1
+            }
+        case .weekly:
+            let startDay = floorDivide(startWall, 86_400)
+            let firstWeek = startDay - (weekday(ofDay: startDay) - rule.weekStart + 7) % 7
+            let periods = (targetDay - 7 - firstWeek) / (7 * interval)
+            if periods >= 1, firstWeek + periods * 7 * interval > periodDay { periodDay = firstWeek + periods * 7 * interval }
+        case .daily:
+            let periods = (targetDay - 1 - periodDay) / interval
+            if periods > 0 { periodDay += periods * interval }
+        case .hourly, .minutely, .secondly:
+            let step = interval * rule.frequency.seconds
+            let periods = (wall - 86_400 - periodWall) / step
+            if periods > 0 { periodWall += periods * step }
+        }
+        syncCalendarFields()
+    }
+
+    public mutating func next() -> Int? {
+        while bufferIndex == buffer.count {
+            guard !finished else { return nil }
+            fillNextPeriod()
+        }
+        defer { bufferIndex += 1 }
+        return buffer[bufferIndex]
+    }
+}
+
+private extension RuleIterator {
+    mutating func fillNextPeriod() {
+        buffer.removeAll(keepingCapacity: true)
+        bufferIndex = 0
+        guard year <= 9999 else {
+            finished = true
+            return
+        }
+        info.rebuild(year: year, month: month, rule: rule)
+        let (first, end) = dayRange()
+        days.removeAll(keepingCapacity: true)
+        for index in first..<end where passes(index) { days.append(index) }
+        let times = timesOfPeriod()
+        emit(times: times)
+        advance(dayWasFiltered: days.isEmpty)
+    }
+
+    /// The day indexes (within `info.year`) the current period spans.
+    func dayRange() -> (Int, Int) {
+        switch rule.frequency {
+        case .yearly:
+            return (0, info.length)
+        case .monthly:
+            return (info.tables.monthStarts[month - 1], info.tables.monthStarts[month])
+        case .weekly:
+            let first = periodDay - info.firstDay
+            var end = first
+            for _ in 0..<7 {
+                end += 1
+                if info.weekday(end) == rule.weekStart { break }
+            }
+            return (first, end)
+        case .daily:
+            let index = periodDay - info.firstDay
+            return (index, index + 1)
+        case .hourly, .minutely, .secondly:
+            let index = floorDivide(periodWall, 86_400) - info.firstDay
+            return (index, index + 1)
+        }
+    }
+
+    @inline(__always) func passes(_ index: Int) -> Bool {
+        let tables = info.tables
+        if rule.byMonth != 0, rule.byMonth & (1 << UInt16(tables.month[index])) == 0 { return false }
+        if !rule.byWeekNo.isEmpty, !info.weekNumberMask[index] { return false }
+        if rule.byWeekdayMask != 0, rule.byWeekdayMask & (1 << UInt8(info.weekday(index))) == 0 { return false }
+        if !rule.byNumberedWeekday.isEmpty, rule.frequency <= .monthly, !info.numberedWeekdayMask[index] { return false }
+        if rule.hasMonthDays,
+           rule.byMonthDay & (1 << UInt64(tables.monthDay[index])) == 0,
+           rule.byNegativeMonthDay & (1 << UInt64(-tables.negativeMonthDay[index])) == 0 { return false }
+        if !rule.byYearDay.isEmpty {
+            let length = info.length
+            let matches = index < length
+                ? rule.byYearDay.contains(index + 1) || rule.byYearDay.contains(index - length)
+                : rule.byYearDay.contains(index + 1 - length) || rule.byYearDay.contains(index - length - info.nextLength)
+            if !matches { return false }
+        }
+        return true
+    }
+
+    /// Seconds of the day of this period's occurrences; none when a finer BY part rules the period out.
+    func timesOfPeriod() -> [Int] {
+        guard rule.frequency >= .hourly else { return rule.timeOfDay }
+        let second = floorModulo(periodWall, 86_400)
+        let hour = second / 3600, minute = second % 3600 / 60, secondOfMinute = second % 60
+        if !rule.byHour.isEmpty, !rule.byHour.contains(hour) { return [] }
+        switch rule.frequency {
+        case .hourly:
+            var times: [Int] = []
+            for minute in rule.byMinute { for second in rule.bySecond { times.append(hour * 3600 + minute * 60 + second) } }
+            return times.sorted()
+        case .minutely:
+            if !rule.byMinute.isEmpty, !rule.byMinute.contains(minute) { return [] }
+            return rule.bySecond.map { hour * 3600 + minute * 60 + $0 }
+        default:
+            if !rule.byMinute.isEmpty, !rule.byMinute.contains(minute) { return [] }
+            if !rule.bySecond.isEmpty, !rule.bySecond.contains(secondOfMinute) { return [] }
+            return [second]
+        }
+    }
+
+    mutating func emit(times: [Int]) {
+        guard !days.isEmpty, !times.isEmpty else { return }
+        let dayBase = info.firstDay
+        if rule.bySetPos.isEmpty {
+            for index in days {
+                let midnight = (dayBase + index) * 86_400
+                for time in times where !accept(midnight + time) { return }
+            }
+            return
+        }
+        let total = days.count * times.count
+        var picked: [Int] = []
+        for position in rule.bySetPos {
+            let flat = position > 0 ? position - 1 : total + position
+            guard flat >= 0, flat < total else { continue }
+            let wall = (dayBase + days[flat / times.count]) * 86_400 + times[flat % times.count]
+            if !picked.contains(wall) { picked.append(wall) }
+        }
+        for wall in picked.sorted() where !accept(wall) { return }
+    }
+
+    /// Adds one candidate; false once the series has ended.
+    mutating func accept(_ wall: Int) -> Bool {
+        if let untilWall, wall > untilWall {
+            finished = true
+            return false
+        }
+        guard wall >= startWall else { return true }
+        if let count = remaining {
+            guard count > 0 else {
+                finished = true
+                return false
+            }
+            remaining = count - 1
+        }
+        buffer.append(wall)
+        return true
+    }
+
+    mutating func advance(dayWasFiltered: Bool) {
+        if remaining == 0 { finished = true }
+        switch rule.frequency {
+        case .yearly:
+            year += rule.interval
+        case .monthly:
+            let index = year * 12 + month - 1 + rule.interval
+            year = index / 12
+            month = index % 12 + 1
+        case .weekly:
+            periodDay += -((weekday(ofDay: periodDay) - rule.weekStart + 7) % 7) + rule.interval * 7
+            syncCalendarFields()
+        case .daily:
+            periodDay += rule.interval
+            syncCalendarFields()
+        case .hourly, .minutely, .secondly:
+            let step = rule.interval * rule.frequency.seconds
+            if dayWasFiltered {
+                // Nothing on this day can match: jump to its last period.
+                let endOfDay = (floorDivide(periodWall, 86_400) + 1) * 86_400 - 1
+                periodWall += (endOfDay - periodWall) / step * step
+            }
+            periodWall += step
+            syncCalendarFields()
+        }
+    }
+
+    /// Derives year and month from the day or wall-second position after it moved.
+    mutating func syncCalendarFields() {
+        switch rule.frequency {
+        case .yearly, .monthly:
+            return
+        case .weekly, .daily:
+            let date = LocalDate(daysSinceEpoch: periodDay)
+            year = date.year
+            month = date.month
+        case .hourly, .minutely, .secondly:
+            let date = LocalDate(daysSinceEpoch: floorDivide(periodWall, 86_400))
+            year = date.year
+            month = date.month
+        }
+    }
+
+    func weekday(ofDay day: Int) -> Int {
+        ((day % 7) + 7 + 3) % 7
+    }
+}
+
+extension Frequency {
+    /// The length of a sub-daily period in seconds.
+    var seconds: Int {
+        switch self {
+        case .hourly: return 3600
+        case .minutely: return 60
+        case .secondly: return 1
+        default: return 86_400
+        }
+    }
+}
+
+@inline(__always) func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+    value >= 0 ? value / divisor : (value - divisor + 1) / divisor
+}
+
+@inline(__always) func floorModulo(_ value: Int, _ divisor: Int) -> Int {
+    value - floorDivide(value, divisor) * divisor
+}

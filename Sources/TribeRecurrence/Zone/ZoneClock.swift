@@ -1,0 +1,50 @@
+import Foundation
+
+/// Converts between wall-clock times of one IANA zone and instants.
+///
+/// A wall time that a clock change skips is moved forward by the gap (RFC 5545 §3.3.5: it is
+/// read with the offset from before the gap); one that happens twice means its first
+/// occurrence. Instants and wall times are both whole seconds since 1970.
+public struct ZoneClock: Sendable {
+    public let timeZone: TimeZone
+
+    public init(_ timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    /// The UTC offset in force at an instant, in seconds.
+    @inline(__always) public func offset(atInstant instant: Int) -> Int {
+        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+    }
+
+    /// The instant a wall-clock time names, and the offset it shows there.
+    public func resolve(wall: Int) -> (instant: Int, offset: Int) {
+        // Offsets a day either side: if they agree there is no clock change near, which is
+        // nearly always, and two look-ups settle it.
+        let before = offset(atInstant: wall - 86_400)
+        let after = offset(atInstant: wall + 86_400)
+        if before == after {
+            let instant = wall - before
+            let actual = offset(atInstant: instant)
+            if actual == before { return (instant, before) }
+            // A change and its reversal within two days: fall through to the careful way.
+        }
+        // Around a change: the larger offset is the earlier reading of a repeated hour.
+        for candidate in [max(before, after), min(before, after)] {
+            let instant = wall - candidate
+            if offset(atInstant: instant) == candidate { return (instant, candidate) }
+        }
+        // In a gap: the offset from before it carries the time forward by the gap's length.
+        let instant = wall - before
+        return (instant, offset(atInstant: instant))
+    }
+
+    public func instant(ofWall wall: Int) -> Int {
+        resolve(wall: wall).instant
+    }
+
+    /// The wall-clock time an instant shows.
+    public func wall(ofInstant instant: Int) -> Int {
+        instant + offset(atInstant: instant)
+    }
+}
