@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "tribepress", targets: ["tribepress"]),
         .library(name: "TribeRecurrence", targets: ["TribeRecurrence"]),
         .library(name: "TribeData", targets: ["TribeData"]),
+        .library(name: "TribeSchedule", targets: ["TribeSchedule"]),
         .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
         .library(name: "TribeSite", targets: ["TribeSite"]),
     ],
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "TribeRecurrence"),
         // load → validate: the export and our canonical file, with located diagnostics.
         .target(name: "TribeData", dependencies: ["TribeRecurrence"]),
+        // expand: a tribe's events as occurrences in any window, with overrides applied.
+        .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Markdown → HTML through libcmark.
         .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
         // render → write: templates, pages and the atomic swap of the output folder.
@@ -37,6 +40,7 @@ let package = Package(
             dependencies: [
                 "TribeData",
                 "TribeRecurrence",
+                "TribeSchedule",
                 "TribeMarkdown",
                 "CFileSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -48,17 +52,15 @@ let package = Package(
             dependencies: [
                 "TribeData",
                 "TribeRecurrence",
+                "TribeSchedule",
                 "TribeSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence"]),
-        .testTarget(
-            name: "TribeDataTests",
-            dependencies: ["TribeData", "TribeRecurrence"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence"]),
+        .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
         .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribePressTests", dependencies: ["tribepress"]),

@@ -87,7 +87,7 @@ enum TestContent {
 
     /// The folder of the checked-in fixtures.
     static var fixtures: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Fixtures/drf-export")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/drf-export")
     }
 
     /// The repository's sample content folder.

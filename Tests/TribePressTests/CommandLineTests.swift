@@ -121,7 +121,7 @@ struct CommandLineTests {
         defer { cli.remove() }
         let export = cli.folder.appendingPathComponent("export")
         try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
-        let fixtures = CommandRunner.packageRoot.appendingPathComponent("Tests/TribeDataTests/Fixtures/drf-export")
+        let fixtures = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/drf-export")
         for name in ["tribe.json", "events.json", "contacts.json", "profiles.json"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: export.appendingPathComponent(name))
         }

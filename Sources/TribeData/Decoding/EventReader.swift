@@ -35,8 +35,12 @@ enum EventReader {
         let timeZone = reader.optional("time_zone", document.timeZoneIdentifier)
         let until = reader.optional("until") { readUntil($0, $1, in: document) }
         let count = reader.optional("count", document.positiveInteger)
-        let rrule = reader.optional("rrule", document.nonEmptyString)
-        let exdates = reader.optional("exdates") { document.array($0, $1) { readStart($0, $1, allDay: isAllDay, in: document) } } ?? []
+        let rrule = reader.optional("rrule", document.recurrenceRule)
+        let exdates = reader.optional("exdates") { node, path in
+            document.array(node, path) { item, itemPath in
+                readStart(item, itemPath, allDay: isAllDay, in: document).map { EventExdate(start: $0, source: document.reference(item, at: itemPath)) }
+            }
+        } ?? []
         let overrides = reader.optional("overrides") { document.array($0, $1) { OverrideReader.read($0, $1, allDay: isAllDay, in: document, members: members) } } ?? []
         let location = reader.optional("location", document.string)
         let description = reader.optional("description", document.string)
@@ -48,6 +52,7 @@ enum EventReader {
 
         let repeats = (repeatCode ?? .none) != .none || rrule != nil
         checkSeriesEnd(reader, until: until, count: count, start: start, repeats: repeats)
+        checkRuleBounds(reader, rule: rrule)
         checkDuplicateOverrides(overrides, in: document)
 
         guard let id, let owner, let start, let duration, let repeatCode, let subject, let category else { return .invalid }
@@ -117,6 +122,17 @@ private extension EventReader {
                     document.warning("\"\(key)\" has no effect: the event does not repeat", at: member.node, path: path.appending(key))
                 }
             }
+        }
+    }
+
+    /// An `rrule` with its own UNTIL or COUNT must not be bounded twice.
+    static func checkRuleBounds(_ reader: ObjectReader, rule: RecurrenceRule?) {
+        guard let rule, rule.count != nil || rule.until != nil, let ruleMember = reader.member("rrule") else { return }
+        for key in ["until", "count"] where reader.has(key) {
+            reader.document.error(
+                "the rule already ends the series (\(rule.count != nil ? "COUNT" : "UNTIL")); remove \"\(key)\" or take the bound out of the rule",
+                at: ruleMember.node, path: reader.path.appending("rrule")
+            )
         }
     }
 

@@ -140,6 +140,17 @@ extension JSONDocument {
         return name
     }
 
+    /// An RFC 5545 RRULE value; a malformed one is an error naming the part at fault.
+    func recurrenceRule(_ node: JSONNode, _ path: JSONPath) -> RecurrenceRule? {
+        guard let text = nonEmptyString(node, path) else { return nil }
+        do {
+            return try RecurrenceRule(parsing: text)
+        } catch let problem {
+            error("malformed rrule \(text.quotedForMessage): \(problem.description)", at: node, path: path)
+            return nil
+        }
+    }
+
     /// One of the raw values of `T`, such as a three-letter TribeHub code.
     func code<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ path: JSONPath, what: String) -> T? where T.RawValue == String {
         guard let text = string(node, path) else { return nil }

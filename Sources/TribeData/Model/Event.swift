@@ -23,10 +23,10 @@ public struct Event: Sendable, Hashable, Identifiable {
     public var isAllDay: Bool
     public var until: EventUntil?
     public var count: Int?
-    /// An RFC 5545 RRULE value that says more than `repeatCode` can.
-    public var rrule: String?
-    /// Original starts of occurrences to leave out.
-    public var exdates: [LocalDateTime]
+    /// An RFC 5545 rule that says more than `repeatCode` can; it decides the expansion.
+    public var rrule: RecurrenceRule?
+    /// Occurrences to leave out, by original start.
+    public var exdates: [EventExdate]
     public var overrides: [EventOverride]
     public var location: String?
     /// Markdown.
@@ -36,7 +36,7 @@ public struct Event: Sendable, Hashable, Identifiable {
     public init(
         id: Int, ownerID: Int, inviteeIDs: [Int] = [], acceptedIDs: [Int] = [], start: LocalDateTime, duration: EventDuration,
         repeatCode: RepeatCode, subject: String, category: EventCategory, timeZone: String? = nil, isAllDay: Bool = false,
-        until: EventUntil? = nil, count: Int? = nil, rrule: String? = nil, exdates: [LocalDateTime] = [],
+        until: EventUntil? = nil, count: Int? = nil, rrule: RecurrenceRule? = nil, exdates: [EventExdate] = [],
         overrides: [EventOverride] = [], location: String? = nil, description: String? = nil, source: SourceReference
     ) {
         self.id = id

@@ -33,7 +33,7 @@ enum DisplayText {
     /// "Weekly", "Every second Tuesday"… kept to the code's label plus the rule when one is given.
     static func repetition(_ event: Event) -> String? {
         guard event.repeats else { return nil }
-        var text = event.rrule.map { "Custom rule (\($0))" } ?? event.repeatCode.label
+        var text = event.rrule.map { "Custom rule (\($0.description))" } ?? event.repeatCode.label
         if let until = event.until { text += ", until \(longDate(until.latestStart.date))" }
         if let count = event.count { text += ", \(count) times" }
         return text

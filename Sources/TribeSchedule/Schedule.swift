@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+import TribeData
+import TribeRecurrence
+
+/// Every event of a tribe, ready to answer "what happens between these two instants?".
+///
+/// Building it also checks what only expansion can tell: exdates and overrides that match no
+/// occurrence, and custom rules that do not produce the event's own start.
+public struct Schedule: Sendable {
+    private let series: [Series]
+    /// Warnings found while preparing the series, with the location of the data at fault.
+    public let diagnostics: [Diagnostic]
+
+    /// Prepares `tribe`'s events in `timeZone` (events with their own zone keep it).
+    public init(tribe: Tribe, timeZoneName: String, timeZone: TimeZone) {
+        var zones: [String: TimeZone] = [timeZoneName: timeZone]
+        var prepared: [Series] = []
+        prepared.reserveCapacity(tribe.events.count)
+        for event in tribe.events {
+            let name = event.timeZone ?? timeZoneName
+            if zones[name] == nil { zones[name] = TimeZone(identifier: name) ?? timeZone }
+            prepared.append(Series(event: event, zoneName: name, timeZone: zones[name] ?? timeZone))
+        }
+        series = prepared
+        diagnostics = prepared.flatMap(Self.check)
+    }
+
+    /// Occurrences that overlap the instants `[from, to)` of the events `include` accepts,
+    /// ordered by start, then event id.
+    public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
+        let chosen = series.filter { include($0.event) }
+        // Series are independent: expand them on every core, in chunks to keep overhead low.
+        let chunkSize = 256
+        let chunks = (chosen.count + chunkSize - 1) / chunkSize
+        let results = ChunkResults(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var found: [Occurrence] = []
+            for item in chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)] {
+                item.occurrences(from: from, to: to, into: &found)
+            }
+            results.set(chunk, found)
+        }
+        return results.joined().sorted {
+            ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart)
+        }
+    }
+}
+
+private extension Schedule {
+    static func check(_ series: Series) -> [Diagnostic] {
+        let event = series.event
+        guard event.repeats else { return [] }
+        var found: [Diagnostic] = []
+        for exdate in event.exdates where !series.hasOccurrence(atWall: exdate.start.wallSeconds, ignoringExdates: true) {
+            found.append(exdate.source.diagnostic(.warning, "the exdate \(exdate.start) matches no occurrence of the series, so it removes nothing"))
+        }
+        for override in event.overrides where !series.hasOccurrence(atWall: override.originalStart.wallSeconds) {
+            let excluded = series.hasOccurrence(atWall: override.originalStart.wallSeconds, ignoringExdates: true)
+            found.append(override.source.diagnostic(
+                .warning,
+                "original_start \(override.originalStart) matches no occurrence of the series"
+                    + (excluded ? " (an exdate removes it)" : "") + ", so this override changes nothing"
+            ))
+        }
+        if let rule = event.rrule {
+            var first = RuleIterator(rule: rule, start: event.start, until: nil)
+            if first.next() != event.start.wallSeconds {
+                found.append(event.source.diagnostic(
+                    .warning, "the rule \(rule) does not produce the event's start \(event.start); the start still counts as the first occurrence"
+                ))
+            }
+        }
+        return found
+    }
+}
+
+/// Per-chunk results that concurrent workers fill, each its own slot.
+private final class ChunkResults: @unchecked Sendable {
+    // Each slot is written once; the lock guards the array itself.
+    private var slots: [[Occurrence]]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func set(_ index: Int, _ value: [Occurrence]) {
+        lock.withLock { slots[index] = value }
+    }
+
+    func joined() -> [Occurrence] {
+        lock.withLock { slots.flatMap { $0 } }
+    }
+}

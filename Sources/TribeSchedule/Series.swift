@@ -1,0 +1,83 @@
+import Foundation
+import TribeData
+import TribeRecurrence
+
+/// One event made ready to expand: its rule, zone and overrides, prepared once.
+struct Series: Sendable {
+    let event: Event
+    let zoneName: String
+    let clock: ZoneClock
+    let set: RecurrenceSet
+    /// Overrides by the wall seconds of the occurrence they replace.
+    let overrides: [Int: EventOverride]
+    /// The longest any occurrence lasts (with overrides), plus a day for offset changes.
+    let reach: Int
+
+    init(event: Event, zoneName: String, timeZone: TimeZone) {
+        self.event = event
+        self.zoneName = zoneName
+        clock = ZoneClock(timeZone)
+        let rule = event.rrule ?? event.repeatCode.rule(startingOn: event.start.date)
+        var counted = rule
+        if let count = event.count, counted?.count == nil, counted?.until == nil { counted?.count = count }
+        set = RecurrenceSet(
+            start: event.start, rule: counted, exdates: event.exdates.map(\.start), timeZone: timeZone,
+            until: event.until.map(\.latestStart)
+        )
+        overrides = Dictionary(event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
+        let longest = ([event.duration] + event.overrides.compactMap(\.duration)).map(\.seconds).max() ?? 0
+        reach = longest + 2 * 86_400
+    }
+
+    /// Whether the series (with its exdates) has an occurrence starting at `wall`.
+    func hasOccurrence(atWall wall: Int, ignoringExdates: Bool = false) -> Bool {
+        var probe = set
+        if ignoringExdates { probe.exdates = [] }
+        var iterator = probe.makeIterator(from: wall)
+        return iterator.next() == wall
+    }
+
+    /// Occurrences overlapping the instants `[from, to)`.
+    func occurrences(from: Int, to: Int, into result: inout [Occurrence]) {
+        let firstWall = clock.wall(ofInstant: from) - reach
+        let lastWall = clock.wall(ofInstant: to) + 86_400
+        var iterator = set.makeIterator(from: firstWall)
+        while let wall = iterator.next(), wall <= lastWall {
+            if overrides[wall] != nil { continue }
+            let occurrence = make(originalWall: wall, override: nil)
+            if overlaps(occurrence, from: from, to: to) { result.append(occurrence) }
+        }
+        for (wall, override) in overrides where !override.cancelled && hasOccurrence(atWall: wall) {
+            let occurrence = make(originalWall: wall, override: override)
+            if overlaps(occurrence, from: from, to: to) { result.append(occurrence) }
+        }
+    }
+
+    func make(originalWall: Int, override: EventOverride?) -> Occurrence {
+        let startWall = override?.start?.wallSeconds ?? originalWall
+        let duration = override?.duration ?? event.duration
+        let start = ZonedTime(wall: startWall, clock: clock)
+        let end: ZonedTime
+        let days = duration.seconds / 86_400
+        if event.isAllDay {
+            end = ZonedTime(wall: startWall + days * 86_400, clock: clock)
+        } else {
+            // Whole days are calendar days (the same wall time days later); the rest is
+            // elapsed time, as RFC 5545 reads a duration like P1DT2H.
+            let afterDays = days == 0 ? start.instant : clock.resolve(wall: startWall + days * 86_400).instant
+            end = ZonedTime(instant: afterDays + duration.seconds % 86_400, clock: clock)
+        }
+        return Occurrence(
+            eventID: event.id, originalStart: LocalDateTime(wallSeconds: originalWall), start: start, end: end,
+            isAllDay: event.isAllDay, timeZone: zoneName, subject: override?.subject ?? event.subject, category: event.category,
+            ownerID: event.ownerID, inviteeIDs: override?.inviteeIDs ?? event.inviteeIDs,
+            acceptedIDs: override?.acceptedIDs ?? event.acceptedIDs, location: override?.location ?? event.location,
+            description: override?.description ?? event.description, isOverride: override != nil, isRecurring: event.repeats
+        )
+    }
+
+    private func overlaps(_ occurrence: Occurrence, from: Int, to: Int) -> Bool {
+        let start = occurrence.start.instant, end = occurrence.end.instant
+        return start < to && (end > from || (end == start && start >= from))
+    }
+}

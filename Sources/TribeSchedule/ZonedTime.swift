@@ -1,0 +1,44 @@
+import TribeRecurrence
+
+/// A moment as the wall clock of its zone shows it, with the instant and offset behind it.
+public struct ZonedTime: Sendable, Hashable, Comparable {
+    public let wall: LocalDateTime
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public let instant: Int
+    /// Seconds east of UTC.
+    public let offset: Int
+
+    public init(wall: LocalDateTime, instant: Int, offset: Int) {
+        self.wall = wall
+        self.instant = instant
+        self.offset = offset
+    }
+
+    init(instant: Int, clock: ZoneClock) {
+        let offset = clock.offset(atInstant: instant)
+        self.init(wall: LocalDateTime(wallSeconds: instant + offset), instant: instant, offset: offset)
+    }
+
+    init(wall: Int, clock: ZoneClock) {
+        let (instant, offset) = clock.resolve(wall: wall)
+        // A wall time inside a gap shows, after the move, the time the clock actually read.
+        self.init(wall: LocalDateTime(wallSeconds: instant + offset), instant: instant, offset: offset)
+    }
+
+    /// ISO 8601 with the offset: `2026-09-05T10:00:00+01:00`.
+    public var iso8601: String {
+        wall.description + Self.offsetText(offset)
+    }
+
+    /// `+01:00`, `-05:00`, `+05:45`.
+    public static func offsetText(_ offset: Int) -> String {
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        let hours = minutes / 60, rest = minutes % 60
+        return sign + (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
+    }
+
+    public static func < (lhs: ZonedTime, rhs: ZonedTime) -> Bool {
+        lhs.instant < rhs.instant
+    }
+}
