@@ -57,6 +57,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Our engine's half of benchmarks/recurrence (libical's half is C).
+        .executableTarget(name: "recurrence-benchmark", dependencies: ["TribeRecurrence"], path: "benchmarks/RecurrenceBenchmark"),
 
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence"]),
         .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence"]),

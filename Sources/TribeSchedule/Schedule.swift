@@ -64,7 +64,8 @@ private extension Schedule {
             ))
         }
         if let rule = event.rrule {
-            var first = RuleIterator(rule: rule, start: event.start, until: nil)
+            var first = RuleIterator(rule: rule, start: event.start, timeZone: series.clock.timeZone)
+            first.stop(afterWall: event.start.wallSeconds)
             if first.next() != event.start.wallSeconds {
                 found.append(event.source.diagnostic(
                     .warning, "the rule \(rule) does not produce the event's start \(event.start); the start still counts as the first occurrence"

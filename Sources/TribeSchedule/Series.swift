@@ -33,7 +33,7 @@ struct Series: Sendable {
     func hasOccurrence(atWall wall: Int, ignoringExdates: Bool = false) -> Bool {
         var probe = set
         if ignoringExdates { probe.exdates = [] }
-        var iterator = probe.makeIterator(from: wall)
+        var iterator = probe.makeIterator(from: wall, through: wall)
         return iterator.next() == wall
     }
 
@@ -41,7 +41,7 @@ struct Series: Sendable {
     func occurrences(from: Int, to: Int, into result: inout [Occurrence]) {
         let firstWall = clock.wall(ofInstant: from) - reach
         let lastWall = clock.wall(ofInstant: to) + 86_400
-        var iterator = set.makeIterator(from: firstWall)
+        var iterator = set.makeIterator(from: firstWall, through: lastWall)
         while let wall = iterator.next(), wall <= lastWall {
             if overrides[wall] != nil { continue }
             let occurrence = make(originalWall: wall, override: nil)

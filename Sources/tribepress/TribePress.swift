@@ -12,7 +12,7 @@ struct TribePress: ParsableCommand {
             TribePress did not write; 74 writing the output failed (the previous output is untouched).
             """,
         version: "0.1.0",
-        subcommands: [Build.self, Check.self],
+        subcommands: [Build.self, Check.self, Occurrences.self],
         defaultSubcommand: Build.self
     )
 }

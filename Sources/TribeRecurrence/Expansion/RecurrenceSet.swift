@@ -27,9 +27,9 @@ public struct RecurrenceSet: Sendable {
 
     /// Occurrence starts from `from` through `through` (both inclusive, wall-clock), in order.
     public func occurrences(from: LocalDateTime?, through: LocalDateTime?) -> [LocalDateTime] {
-        var iterator = makeIterator(from: from?.wallSeconds)
-        var result: [LocalDateTime] = []
         let last = through?.wallSeconds
+        var iterator = makeIterator(from: from?.wallSeconds, through: last)
+        var result: [LocalDateTime] = []
         while let wall = iterator.next() {
             if let last, wall > last { break }
             result.append(LocalDateTime(wallSeconds: wall))
@@ -38,22 +38,10 @@ public struct RecurrenceSet: Sendable {
     }
 
     /// Occurrence starts in wall seconds, in order, from `wall` on (all of them when nil).
-    public func makeIterator(from wall: Int? = nil) -> RecurrenceSetIterator {
-        RecurrenceSetIterator(self, from: wall)
-    }
-
-    /// The wall-clock bound from the rule's `UNTIL` and the series' own, whichever is first.
-    var effectiveUntil: LocalDateTime? {
-        var bounds: [LocalDateTime] = until.map { [$0] } ?? []
-        switch rule?.until {
-        case .date(let date): bounds.append(LocalDateTime(midnightOf: date).adding(seconds: 86_399))
-        case .local(let dateTime): bounds.append(dateTime)
-        case .utc(let dateTime):
-            let wall = ZoneClock(timeZone).wall(ofInstant: dateTime.wallSeconds)
-            bounds.append(LocalDateTime(wallSeconds: wall))
-        case nil: break
-        }
-        return bounds.min()
+    /// With `through`, the expansion stops looking past it, so even a rule that never
+    /// matches costs no more than the window.
+    public func makeIterator(from wall: Int? = nil, through: Int? = nil) -> RecurrenceSetIterator {
+        RecurrenceSetIterator(self, from: wall, through: through)
     }
 }
 
@@ -73,18 +61,19 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
     private var ruleSeen = 0
     private let countLimit: Int?
 
-    init(_ set: RecurrenceSet, from: Int?) {
+    init(_ set: RecurrenceSet, from: Int?, through: Int?) {
         let startWall = set.start.wallSeconds
         self.startWall = startWall
         self.from = from
         startPending = from.map { startWall >= $0 } ?? true
-        let until = set.effectiveUntil?.wallSeconds
+        let until = [set.until?.wallSeconds, set.rule?.until?.latestWall(in: ZoneClock(set.timeZone))].compactMap { $0 }.min()
         if let rule = set.rule {
             var counting = rule
             countLimit = rule.count
             counting.count = nil
-            var iterator = RuleIterator(rule: counting, start: set.start, until: until.map { LocalDateTime(wallSeconds: $0) })
+            var iterator = RuleIterator(rule: counting, start: set.start, timeZone: set.timeZone, until: set.until)
             if rule.count == nil, let from { iterator.skip(toWall: from) }
+            if let through { iterator.stop(afterWall: through) }
             self.rule = iterator
         } else {
             countLimit = nil

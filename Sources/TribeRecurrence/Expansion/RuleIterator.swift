@@ -1,3 +1,5 @@
+import Foundation
+
 /// Expands one rule into wall-clock occurrence starts, in order, period by period.
 ///
 /// Times are "wall seconds": seconds since 1970-01-01T00:00:00 of the wall clock, with no
@@ -8,6 +10,9 @@ public struct RuleIterator: IteratorProtocol, Sendable {
     private let rule: PreparedRule
     private let startWall: Int
     private let untilWall: Int?
+    /// No period starting after this is looked at: a rule that matches nothing (BYSETPOS=-2 of a
+    /// one-candidate period) stops here instead of searching to year 9999.
+    private var horizon: Int?
     private var remaining: Int?
     private var finished = false
 
@@ -24,19 +29,22 @@ public struct RuleIterator: IteratorProtocol, Sendable {
     private var periodWall: Int
     private var info = YearInfo()
 
-    /// Occurrences of `rule` for a series starting at `start`; `until` (wall-clock) overrides
-    /// the rule's own bound when the caller has already converted a UTC `UNTIL`.
-    public init(rule: RecurrenceRule, start: LocalDateTime, until: LocalDateTime?) {
+    /// Occurrences of `rule` for a series starting at `start` in `timeZone` (which reads a UTC
+    /// `UNTIL`); `until` is a further wall-clock bound, the earlier of the two applying.
+    public init(rule: RecurrenceRule, start: LocalDateTime, timeZone: TimeZone = .gmt, until: LocalDateTime? = nil) {
         let prepared = PreparedRule(rule, start: start)
         self.rule = prepared
         startWall = start.wallSeconds
-        untilWall = until?.wallSeconds
+        untilWall = [until?.wallSeconds, rule.until?.latestWall(in: ZoneClock(timeZone))].compactMap { $0 }.min()
         remaining = prepared.count
         year = start.date.year
         month = start.date.month
         periodDay = start.date.daysSinceEpoch
         periodWall = start.wallSeconds
         info.rebuild(year: year, month: month, rule: prepared)
+        // A finer BY part the interval can never reach would otherwise be searched for until
+        // year 9999; such a rule simply has no occurrences (python-dateutil refuses it).
+        if prepared.frequency >= .hourly, !Self.canReachTimes(prepared, from: start.wallSeconds) { finished = true }
     }
 
     /// Moves to the last period that can hold occurrences at or after `wall`, skipping the
@@ -75,6 +83,11 @@ public struct RuleIterator: IteratorProtocol, Sendable {
         syncCalendarFields()
     }
 
+    /// Stops the expansion at periods that start after `wall`.
+    public mutating func stop(afterWall wall: Int) {
+        horizon = wall
+    }
+
     public mutating func next() -> Int? {
         while bufferIndex == buffer.count {
             guard !finished else { return nil }
@@ -89,7 +102,7 @@ private extension RuleIterator {
     mutating func fillNextPeriod() {
         buffer.removeAll(keepingCapacity: true)
         bufferIndex = 0
-        guard year <= 9999 else {
+        guard year <= 9999, horizon.map({ periodStartWall <= $0 }) ?? true else {
             finished = true
             return
         }
@@ -100,6 +113,16 @@ private extension RuleIterator {
         let times = timesOfPeriod()
         emit(times: times)
         advance(dayWasFiltered: days.isEmpty)
+    }
+
+    /// Wall seconds at which the current period begins.
+    var periodStartWall: Int {
+        switch rule.frequency {
+        case .yearly: return LocalDate.daysSinceEpoch(year: year, month: 1, day: 1) * 86_400
+        case .monthly: return LocalDate.daysSinceEpoch(year: year, month: month, day: 1) * 86_400
+        case .weekly, .daily: return periodDay * 86_400
+        case .hourly, .minutely, .secondly: return periodWall
+        }
     }
 
     /// The day indexes (within `info.year`) the current period spans.
@@ -246,6 +269,24 @@ private extension RuleIterator {
             year = date.year
             month = date.month
         }
+    }
+
+    /// Whether stepping from `wall` ever lands on a time of day the BY parts allow. The times
+    /// repeat after lcm(step, one day), so one such cycle settles it.
+    static func canReachTimes(_ rule: PreparedRule, from wall: Int) -> Bool {
+        let step = rule.interval * rule.frequency.seconds
+        var a = step, b = 86_400
+        while b != 0 { (a, b) = (b, a % b) }
+        let periods = 86_400 / a
+        for index in 0..<periods {
+            let second = floorModulo(wall + index * step, 86_400)
+            let hour = second / 3600, minute = second % 3600 / 60
+            if !rule.byHour.isEmpty, rule.frequency >= .hourly, !rule.byHour.contains(hour) { continue }
+            if !rule.byMinute.isEmpty, rule.frequency >= .minutely, !rule.byMinute.contains(minute) { continue }
+            if !rule.bySecond.isEmpty, rule.frequency >= .secondly, !rule.bySecond.contains(second % 60) { continue }
+            return true
+        }
+        return false
     }
 
     func weekday(ofDay day: Int) -> Int {

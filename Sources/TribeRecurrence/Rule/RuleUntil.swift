@@ -7,6 +7,15 @@ public enum RuleUntil: Sendable, Hashable, CustomStringConvertible {
     /// A UTC date-time (`…Z`), as RFC 5545 requires when the start has a time zone.
     case utc(LocalDateTime)
 
+    /// The latest wall-clock start (in seconds) the bound allows, in the series' zone.
+    public func latestWall(in clock: ZoneClock) -> Int {
+        switch self {
+        case .date(let date): return (date.daysSinceEpoch + 1) * 86_400 - 1
+        case .local(let dateTime): return dateTime.wallSeconds
+        case .utc(let dateTime): return clock.wall(ofInstant: dateTime.wallSeconds)
+        }
+    }
+
     /// `20270720`, `20270720T090000` or `20270720T090000Z`.
     public var description: String {
         switch self {

@@ -41,13 +41,21 @@ public struct SiteBuilder: Sendable {
 
 /// Everything loaded and resolved, ready to render.
 struct PreparedBuild {
-    var content: LoadedContent
-    var tribe: Tribe
-    var settings: SiteSettings
+    var content: PreparedContent
     var templates: TemplateSet
-    var diagnostics: [Diagnostic]
+
+    var tribe: Tribe { content.tribe }
+    var settings: SiteSettings { content.settings }
+    var diagnostics: [Diagnostic] { content.diagnostics }
 
     func report(filesWritten: Int, bytesWritten: Int, seconds: Double) -> BuildReport {
+        content.report(filesWritten: filesWritten, bytesWritten: bytesWritten, seconds: seconds)
+    }
+}
+
+extension PreparedContent {
+    /// The summary of a run over this content.
+    public func report(filesWritten: Int = 0, bytesWritten: Int = 0, seconds: Double) -> BuildReport {
         BuildReport(
             format: content.format, diagnostics: diagnostics, settings: settings,
             counts: .init(
@@ -61,26 +69,17 @@ struct PreparedBuild {
 
 private extension SiteBuilder {
     func prepare(_ options: BuildOptions) throws(BuildFailure) -> PreparedBuild {
-        let content: LoadedContent
-        do {
-            content = try ContentLoader(fileIO: fileIO).load(from: options.contentFolder)
-        } catch {
-            throw .missingInput(error.description)
-        }
-        let log = DiagnosticLog()
-        log.append(contentsOf: content.diagnostics)
+        var templates: TemplateSet?
         // Templates are checked even when the content has errors, so one run shows everything.
-        let templates: TemplateSet
-        do {
-            templates = try TemplateSet.load(from: options.templatesFolder, fileIO: fileIO, log: log)
-        } catch {
-            throw .missingInput(error.description)
+        let prepared = try PreparedContent.prepare(options, fileIO: fileIO) { log throws(BuildFailure) in
+            do {
+                templates = try TemplateSet.load(from: options.templatesFolder, fileIO: fileIO, log: log)
+            } catch {
+                throw .missingInput("\(error)")
+            }
         }
-        let settings = content.tribe.flatMap { SiteSettings.resolve(content: content, tribe: $0, options: options, log: log) }
-        let diagnostics = log.diagnostics
-        guard let tribe = content.tribe, let settings, !diagnostics.containsErrors else { throw .invalidInput(diagnostics) }
-        if options.strict, !diagnostics.isEmpty { throw .warningsUnderStrict(diagnostics) }
-        return PreparedBuild(content: content, tribe: tribe, settings: settings, templates: templates, diagnostics: diagnostics)
+        guard let templates else { throw .missingInput("the templates folder \(options.templatesFolder) could not be read") }
+        return PreparedBuild(content: prepared, templates: templates)
     }
 
     func renderSite(_ prepared: PreparedBuild) throws(BuildFailure) -> [OutputFile] {

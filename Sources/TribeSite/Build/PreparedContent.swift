@@ -1,0 +1,34 @@
+import TribeData
+import TribeSchedule
+
+/// The content loaded, validated, its settings resolved and its events ready to expand.
+public struct PreparedContent: Sendable {
+    public var content: LoadedContent
+    public var tribe: Tribe
+    public var settings: SiteSettings
+    public var schedule: Schedule
+    /// Every warning so far (errors stop preparation).
+    public var diagnostics: [Diagnostic]
+
+    /// Loads `options.contentFolder` and expands nothing yet; `alsoCheck` lets a caller add its
+    /// own checks (the templates) to the same log, so one run reports every problem.
+    public static func prepare(
+        _ options: BuildOptions, fileIO: FileIO, alsoCheck: (DiagnosticLog) throws(BuildFailure) -> Void = { _ in }
+    ) throws(BuildFailure) -> PreparedContent {
+        let content: LoadedContent
+        do {
+            content = try ContentLoader(fileIO: fileIO).load(from: options.contentFolder)
+        } catch {
+            throw .missingInput(error.description)
+        }
+        let log = DiagnosticLog()
+        log.append(contentsOf: content.diagnostics)
+        try alsoCheck(log)
+        let settings = content.tribe.flatMap { SiteSettings.resolve(content: content, tribe: $0, options: options, log: log) }
+        guard let tribe = content.tribe, let settings, !log.hasErrors else { throw .invalidInput(log.diagnostics) }
+        let schedule = Schedule(tribe: tribe, timeZoneName: settings.timeZoneName, timeZone: settings.timeZone)
+        let diagnostics = (log.diagnostics + schedule.diagnostics).sortedForReading()
+        if options.strict, !diagnostics.isEmpty { throw .warningsUnderStrict(diagnostics) }
+        return PreparedContent(content: content, tribe: tribe, settings: settings, schedule: schedule, diagnostics: diagnostics)
+    }
+}

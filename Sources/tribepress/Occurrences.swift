@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import TribeSite
+
+/// `tribepress occurrences`: list what the engine expands, for people or scripts.
+struct Occurrences: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the occurrences of the tribe's events in a window, as text, JSON or CSV."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: ArgumentHelp("Start of the window (default: the planner's first month). A date, local date-time or instant.", valueName: "date"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("End of the window, exclusive (default: the end of the planner range).", valueName: "date"))
+    var to: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only events this member owns, is invited to or accepted (id or name; repeatable).", valueName: "member"))
+    var member: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only this category (code such as SPO, or label; repeatable).", valueName: "category"))
+    var category: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only this event id (repeatable).", valueName: "id"))
+    var event: [Int] = []
+
+    @Option(name: .long, help: "Output format: text, json or csv.")
+    var format: OccurrenceListing.Format = .text
+
+    func run() throws {
+        let options = input.buildOptions(output: "")
+        var listing: OccurrenceListing?
+        let report = try Console.run {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let prepared = try PreparedContent.prepare(options, fileIO: .disk)
+            let query = OccurrenceQuery(from: from, to: to, members: member, categories: category, eventIDs: event)
+            listing = try OccurrenceListing.make(prepared, query: query)
+            return prepared.report(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        }
+        Console.printWarnings(of: report)
+        guard let listing else { return }
+        FileHandle.standardOutput.write(Data(listing.render(format).utf8))
+        if !input.quiet { Console.printError("\(listing.count) occurrence\(listing.count == 1 ? "" : "s"); \(String(format: "%.2f s.", report.seconds))") }
+    }
+}
+
+extension OccurrenceListing.Format: ExpressibleByArgument {}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TribeRecurrence
+
+/// Our engine against python-dateutil's `rrule` on many generated rules, in four zones
+/// (Europe/London and America/New_York in the north, Australia/Sydney in the south,
+/// Asia/Tokyo without daylight saving).
+///
+/// The rule itself is compared, DTSTART included only when the rule produces it, which is
+/// dateutil's meaning. Where RFC 5545 and dateutil disagree we follow the RFC, and those
+/// cases are kept out of the comparison:
+/// - A DTSTART the rule does not produce: RFC 5545 makes it the first occurrence and counts it
+///   towards COUNT; dateutil leaves it out. `RecurrenceSet` does the RFC's thing (tested in
+///   RFC5545ExampleTests, "every Friday the 13th", and in the schedule tests).
+/// - A BYHOUR, BYMINUTE or BYSECOND the interval can never reach (FREQ=HOURLY;INTERVAL=2;
+///   BYHOUR=3 from midnight): dateutil refuses the rule; for RFC 5545 it simply has no
+///   occurrences, which is what we give (`unreachableTimesGiveNoOccurrences`).
+/// - A numbered BYDAY outside MONTHLY/YEARLY, BYWEEKNO outside YEARLY, BYYEARDAY with
+///   DAILY/WEEKLY/MONTHLY, BYMONTHDAY with WEEKLY: RFC 5545 forbids them, dateutil guesses a
+///   meaning; we refuse them with a message (RecurrenceRuleParserTests), so none is generated.
+/// - A date-only UNTIL on a date-time series: RFC 5545 says the types must match; dateutil
+///   reads midnight at the start of that day, we read the whole day. None is generated.
+struct DateutilDifferentialTests {
+    struct Case: Decodable {
+        let rule: String
+        let start: String
+        let zone: String
+        let through: String
+        let expected: [Int]
+        let expectedWall: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case rule, start, zone, through, expected, expectedWall = "expected_wall"
+        }
+    }
+
+    /// The interpreter with python-dateutil: `TRIBEPRESS_PYTHON`, else the venv that
+    /// `scripts/test` creates.
+    static var python: String {
+        if let configured = ProcessInfo.processInfo.environment["TRIBEPRESS_PYTHON"], !configured.isEmpty { return configured }
+        return packageRoot.appendingPathComponent(".venv/bin/python").path
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func cases(seed: Int, count: Int) throws -> [Case] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [packageRoot.appendingPathComponent("Tests/Oracles/dateutil_cases.py").path, String(seed), String(count)]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw OracleFailure(message: "\(python) failed (status \(process.terminationStatus)); scripts/test sets up .venv with python-dateutil")
+        }
+        return try JSONDecoder().decode([Case].self, from: data)
+    }
+
+    struct OracleFailure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    @Test(arguments: [1, 2])
+    func generatedRulesExpandAsDateutilExpandsThem(seed: Int) throws {
+        let cases = try Self.cases(seed: seed, count: 600)
+        #expect(cases.count == 600)
+        #expect(cases.reduce(0) { $0 + $1.expected.count } > 20_000, "the cases must exercise many occurrences")
+        var mismatches: [String] = []
+        for item in cases {
+            let rule = try RecurrenceRule(parsing: item.rule)
+            let start = try #require(LocalDateTime(iso: item.start))
+            let through = try #require(LocalDateTime(iso: item.through))
+            let zone = try #require(TimeZone(identifier: item.zone))
+            let clock = ZoneClock(zone)
+            var iterator = RuleIterator(rule: rule, start: start, timeZone: zone)
+            iterator.stop(afterWall: through.wallSeconds)
+            var instants: [Int] = []
+            while let wall = iterator.next(), wall <= through.wallSeconds, instants.count < 1500 {
+                instants.append(clock.instant(ofWall: wall))
+            }
+            if instants != item.expected {
+                let first = Array(zip(instants, item.expected)).firstIndex { $0 != $1 } ?? min(instants.count, item.expected.count)
+                mismatches.append("\(item.rule) from \(item.start) in \(item.zone): \(instants.count) vs \(item.expected.count) occurrences, first difference at #\(first) (dateutil: \(item.expectedWall.dropFirst(first).first ?? "none"))")
+            }
+        }
+        #expect(mismatches.count == 0, "\(mismatches.count) of \(cases.count) rules differ:\n\(mismatches.prefix(10).joined(separator: "\n"))")
+    }
+
+    @Test func unreachableTimesGiveNoOccurrences() throws {
+        let rule = try RecurrenceRule(parsing: "FREQ=HOURLY;INTERVAL=2;BYHOUR=3")
+        let start = try #require(LocalDateTime(iso: "2026-09-01T00:00:00"))
+        var iterator = RuleIterator(rule: rule, start: start)
+        #expect(iterator.next() == nil)
+    }
+}
