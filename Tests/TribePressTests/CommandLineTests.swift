@@ -133,4 +133,43 @@ struct CommandLineTests {
         #expect(result.stderr.contains("Left out 97 server-generated repeat rows (REC)"))
         #expect(try cli.read("_site/index.html").contains("Parents&#39; evening"))
     }
+
+    @Test func occurrencesPrintsTheDocumentedJSONShape() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let result = try cli.run(["occurrences", "--from", "2026-10-20", "--to", "2026-10-28", "--format", "json", "--event", "5", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["tribe", "time_zone", "from", "to", "count", "occurrences"])
+        #expect(document["from"] as? String == "2026-10-20T00:00:00+01:00")
+        #expect(document["to"] as? String == "2026-10-28T00:00:00+00:00")
+        let items = try #require(document["occurrences"] as? [[String: Any]])
+        #expect(document["count"] as? Int == 2)
+        // Tuesday violin at 16:30, either side of the end of British Summer Time (25 October 2026).
+        #expect(items.map { $0["start"] as? String } == ["2026-10-20T16:30:00+01:00", "2026-10-27T16:30:00+00:00"])
+        #expect(items.map { $0["end"] as? String } == ["2026-10-20T17:15:00+01:00", "2026-10-27T17:15:00+00:00"])  // "duration": "00:45:00"
+        for item in items {
+            #expect(Set(item.keys) == [
+                "event_id", "recurrence_id", "start", "end", "all_day", "time_zone", "subject", "category", "category_label", "owner",
+                "invitees", "location", "description", "recurring", "override",
+            ])
+            #expect(item["event_id"] as? Int == 5)
+        }
+    }
+
+    @Test func occurrencesFollowTheClocksAndFiltersAreChecked() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // A weekly event at a fixed wall time keeps it on both sides of the October change.
+        let csv = try cli.run(["occurrences", "--from", "2026-10-01", "--to", "2026-11-15", "--format", "csv", "--category", "SPO", "--quiet"])
+        #expect(csv.status == 0, "\(csv.stderr)")
+        let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(rows.first == "event_id,recurrence_id,start,end,all_day,time_zone,subject,category,owner,invitees,location,recurring,override")
+        #expect(rows.dropFirst().allSatisfy { $0.contains(",SPO,") })
+        #expect(rows.contains { $0.contains("+01:00") } && rows.contains { $0.contains("+00:00") })
+        let unknown = try cli.run(["occurrences", "--member", "Grandma", "--category", "DOG"])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("error: --member \"Grandma\" is not a member (members: 1 Maya, 2 Tom, 3 Ada, 4 Leo, 5 Zuri)"))
+        #expect(unknown.stderr.contains("error: --category \"DOG\" is not a category"))
+    }
 }
