@@ -14,12 +14,14 @@ public struct ZonedTime: Sendable, Hashable, Comparable {
         self.offset = offset
     }
 
-    init(instant: Int, clock: ZoneClock) {
+    /// The moment `instant` as `clock`'s zone shows it.
+    public init(instant: Int, clock: ZoneClock) {
         let offset = clock.offset(atInstant: instant)
         self.init(wall: LocalDateTime(wallSeconds: instant + offset), instant: instant, offset: offset)
     }
 
-    init(wall: Int, clock: ZoneClock) {
+    /// The moment a wall-clock time (in seconds) names in `clock`'s zone.
+    public init(wall: Int, clock: ZoneClock) {
         let (instant, offset) = clock.resolve(wall: wall)
         // A wall time inside a gap shows, after the move, the time the clock actually read.
         self.init(wall: LocalDateTime(wallSeconds: instant + offset), instant: instant, offset: offset)

@@ -1,5 +1,6 @@
 import Foundation
 import TribeData
+import TribeRecurrence
 import TribeSchedule
 
 /// Occurrences printed for people (text) or programs (JSON, CSV).
@@ -139,8 +140,7 @@ private extension OccurrenceListing {
     }
 
     func windowText(_ instant: Int) -> String {
-        let offset = settings.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-        return ZonedTime(wall: .init(wallSeconds: instant + offset), instant: instant, offset: offset).iso8601
+        ZonedTime(instant: instant, clock: ZoneClock(settings.timeZone)).iso8601
     }
 
     func json() -> String {

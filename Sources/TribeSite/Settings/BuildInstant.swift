@@ -1,5 +1,6 @@
 import TribeRecurrence
 import Foundation
+import TribeRecurrence
 
 /// The moment a build treats as "now", and where it came from.
 ///
@@ -23,16 +24,7 @@ public struct BuildInstant: Sendable, Hashable {
     }
 
     /// The wall-clock time this instant shows in `timeZone`.
-    public func wallClock(in timeZone: TimeZone) -> LocalDateTimeParts {
-        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(secondsSinceEpoch)))
-        let local = secondsSinceEpoch + offset
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        return LocalDateTimeParts(daysSinceEpoch: days, secondOfDay: local - days * 86_400)
+    public func wallClock(in timeZone: TimeZone) -> LocalDateTime {
+        LocalDateTime(wallSeconds: ZoneClock(timeZone).wall(ofInstant: secondsSinceEpoch))
     }
-}
-
-/// A wall-clock time as plain numbers, free of the data module's types.
-public struct LocalDateTimeParts: Sendable, Hashable {
-    public var daysSinceEpoch: Int
-    public var secondOfDay: Int
 }

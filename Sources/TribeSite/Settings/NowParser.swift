@@ -29,10 +29,10 @@ public enum NowParser {
 
     static func parse(_ text: String, timeZone: TimeZone) -> Int? {
         if text.count == 10, let date = LocalDate(iso: text) {
-            return instant(of: LocalDateTime(midnightOf: date), in: timeZone)
+            return ZoneClock(timeZone).instant(ofWall: LocalDateTime(midnightOf: date).wallSeconds)
         }
         if let local = LocalDateTime(iso: text) {
-            return instant(of: local, in: timeZone)
+            return ZoneClock(timeZone).instant(ofWall: local.wallSeconds)
         }
         // An instant: strip the zone designator and apply it.
         var body = text
@@ -52,21 +52,5 @@ public enum NowParser {
         }
         guard let local = LocalDateTime(iso: body) else { return nil }
         return local.wallSeconds - offset
-    }
-
-    /// The instant a wall-clock time names in `timeZone`; a time skipped by a clock change moves
-    /// forward by the gap, an ambiguous one takes its first occurrence.
-    static func instant(of local: LocalDateTime, in timeZone: TimeZone) -> Int {
-        let wall = local.wallSeconds
-        let guess = wall - timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))
-        let offsetBefore = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess - 86_400)))
-        let offsetAfter = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess + 86_400)))
-        // Try the earlier offset first so an ambiguous time resolves to its first occurrence.
-        for offset in [max(offsetBefore, offsetAfter), min(offsetBefore, offsetAfter)] {
-            let candidate = wall - offset
-            if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(candidate))) == offset { return candidate }
-        }
-        // In a gap: the pre-transition offset carries the time forward by the gap's length.
-        return wall - offsetBefore
     }
 }

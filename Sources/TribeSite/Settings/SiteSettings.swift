@@ -45,7 +45,7 @@ public struct SiteSettings: Sendable {
             log.error(error.description)
             return nil
         }
-        let today = LocalDate(daysSinceEpoch: now.wallClock(in: timeZone).daysSinceEpoch)
+        let today = now.wallClock(in: timeZone).date
         guard let currentMonth = YearMonth(year: today.year, month: today.month) else {
             log.error("\(now.origin.rawValue) names a moment outside the years 1 to 9999")
             return nil
@@ -60,7 +60,6 @@ public struct SiteSettings: Sendable {
 
     /// "Now" as a wall-clock time in the tribe's zone.
     public var localNow: LocalDateTime {
-        let parts = now.wallClock(in: timeZone)
-        return LocalDateTime(midnightOf: LocalDate(daysSinceEpoch: parts.daysSinceEpoch)).adding(seconds: parts.secondOfDay)
+        now.wallClock(in: timeZone)
     }
 }
