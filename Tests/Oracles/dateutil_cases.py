@@ -63,6 +63,10 @@ def make_rule(rng):
         by["BYHOUR"] = sample(rng, range(24), 2, 8)
     if freq == "MINUTELY" and rng.random() < 0.3:
         by["BYMINUTE"] = sample(rng, range(60), 2, 10)
+    if freq == "SECONDLY" and rng.random() < 0.5:
+        by["BYSECOND"] = sample(rng, range(60), 3, 12)
+    elif freq != "SECONDLY" and rng.random() < 0.12:
+        by["BYSECOND"] = sample(rng, range(0, 60, 10), 1, 3)
     if by and rng.random() < 0.25:
         by["BYSETPOS"] = sample(rng, [1, 2, 3, -1, -2, 5, -3], 1, 2)
     if rng.random() < 0.2:
