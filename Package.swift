@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TribeRecurrence", targets: ["TribeRecurrence"]),
         .library(name: "TribeData", targets: ["TribeData"]),
         .library(name: "TribeSchedule", targets: ["TribeSchedule"]),
+        .library(name: "TribeICalendar", targets: ["TribeICalendar"]),
         .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
         .library(name: "TribeSite", targets: ["TribeSite"]),
     ],
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "TribeData", dependencies: ["TribeRecurrence"]),
         // expand: a tribe's events as occurrences in any window, with overrides applied.
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
+        // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.
+        .target(name: "TribeICalendar", dependencies: ["TribeRecurrence"]),
         // Markdown → HTML through libcmark.
         .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
         // render → write: templates, pages and the atomic swap of the output folder.
@@ -41,6 +44,7 @@ let package = Package(
                 "TribeData",
                 "TribeRecurrence",
                 "TribeSchedule",
+                "TribeICalendar",
                 "TribeMarkdown",
                 "CFileSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence"]),
         .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
+        .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
         .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribePressTests", dependencies: ["tribepress"]),

@@ -80,7 +80,7 @@ extension Int {
 
 extension LocalDate {
     /// Days since 1970-01-01 of any year/month/day triple (Howard Hinnant's days_from_civil).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

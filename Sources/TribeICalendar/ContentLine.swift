@@ -1,0 +1,76 @@
+/// One iCalendar content line: `NAME;PARAM=VALUE:value`, written folded and CRLF-terminated.
+///
+/// The value must already be in its property's syntax (use `ICalText.escape` for TEXT); the
+/// line takes care of everything else, so no value can break out of its property.
+public struct ContentLine: Sendable, Hashable {
+    public var name: String
+    public var parameters: [(name: String, value: String)]
+    public var value: String
+
+    public init(_ name: String, _ value: String, parameters: [(name: String, value: String)] = []) {
+        self.name = name
+        self.value = value
+        self.parameters = parameters
+    }
+
+    public static func == (lhs: ContentLine, rhs: ContentLine) -> Bool {
+        lhs.name == rhs.name && lhs.value == rhs.value && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
+            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(value)
+    }
+
+    /// Appends the line, folded at 75 octets on UTF-8 character boundaries, ending in CRLF.
+    public func write(into output: inout [UInt8]) {
+        var line = Array(name.utf8)
+        for parameter in parameters {
+            line.append(UInt8(ascii: ";"))
+            line.append(contentsOf: parameter.name.utf8)
+            line.append(UInt8(ascii: "="))
+            line.append(contentsOf: Self.parameterValue(parameter.value).utf8)
+        }
+        line.append(UInt8(ascii: ":"))
+        line.append(contentsOf: Self.stripControls(value).utf8)
+        Self.fold(line, into: &output)
+    }
+
+    /// RFC 5545 §3.1: no line longer than 75 octets; continuation lines start with one space.
+    static func fold(_ line: [UInt8], into output: inout [UInt8]) {
+        var start = 0
+        var limit = 75
+        while line.count - start > limit {
+            var cut = start + limit
+            // Never split a UTF-8 sequence: back up to the first byte of a character.
+            while cut > start, line[cut] & 0xC0 == 0x80 { cut -= 1 }
+            output.append(contentsOf: line[start..<cut])
+            output.append(contentsOf: [0x0D, 0x0A, 0x20])
+            start = cut
+            limit = 74
+        }
+        output.append(contentsOf: line[start...])
+        output.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// A parameter value, quoted when it holds `:`, `;` or `,`; a double quote (which no
+    /// parameter value may contain) becomes a single one.
+    static func parameterValue(_ value: String) -> String {
+        let clean = stripControls(value).replacingQuotes
+        guard clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) else { return clean }
+        return "\"" + clean + "\""
+    }
+
+    /// Removes control characters other than tab: CR and LF must already be escaped as `\n`.
+    static func stripControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F) }))
+    }
+}
+
+private extension String {
+    var replacingQuotes: String {
+        contains("\"") ? String(map { $0 == "\"" ? "'" : $0 }) : self
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TribeRecurrence
+
+/// Builds a VTIMEZONE from the time-zone database, in the compact form Outlook and Google
+/// emit: one STANDARD and one DAYLIGHT block with a yearly RRULE for each stretch of years in
+/// which the rule stayed the same, and a block of its own for every other change.
+public enum VTimeZoneBuilder {
+    /// The VTIMEZONE of `identifier` covering at least the years in `years`.
+    public static func component(for identifier: String, timeZone: TimeZone, years: ClosedRange<Int>) -> ICalComponent {
+        var component = ICalComponent("VTIMEZONE")
+        component.add("TZID", identifier)
+        let transitions = Self.transitions(of: timeZone, from: years.lowerBound - 1, through: years.upperBound + 1)
+        guard !transitions.isEmpty else {
+            // No change in the span: one block with the offset in force throughout.
+            let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400)))
+            component.components = [block("STANDARD", onset: "19700101T000000", from: offset, to: offset, rule: nil)]
+            return component
+        }
+        var blocks: [(instant: Int, block: ICalComponent)] = []
+        for run in runs(transitions) {
+            let first = run[0]
+            let onset = LocalDateTime(wallSeconds: first.instant + first.offsetBefore)
+            var rule: String?
+            if run.count > 1 {
+                rule = "FREQ=YEARLY;BYMONTH=\(onset.date.month);BYDAY=\(ordinal(of: onset.date))\(RuleWeekday(of: onset.date).code)"
+                if let last = run.last, last.instant != transitions.filter({ $0.isDaylight == first.isDaylight }).last?.instant {
+                    rule? += ";UNTIL=" + ICalText.utc(last.instant)
+                }
+            }
+            let name = first.isDaylight ? "DAYLIGHT" : "STANDARD"
+            blocks.append((first.instant, block(name, onset: ICalText.dateTime(onset), from: first.offsetBefore, to: first.offsetAfter, rule: rule)))
+        }
+        component.components = blocks.sorted { $0.instant < $1.instant }.map(\.block)
+        return component
+    }
+
+    struct Transition {
+        let instant: Int
+        let offsetBefore: Int
+        let offsetAfter: Int
+        let isDaylight: Bool
+    }
+
+    /// Every change of offset (or of daylight-saving status) from 1 January `first` to the end of `last`.
+    static func transitions(of timeZone: TimeZone, from first: Int, through last: Int) -> [Transition] {
+        var moment = Date(timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: first, month: 1, day: 1) * 86_400))
+        let end = Date(timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: last + 1, month: 1, day: 1) * 86_400))
+        var found: [Transition] = []
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: moment), next < end {
+            let instant = Int(next.timeIntervalSince1970.rounded())
+            let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant - 1)))
+            let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+            let isDaylight = timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+            found.append(Transition(instant: instant, offsetBefore: before, offsetAfter: after, isDaylight: isDaylight))
+            moment = next
+        }
+        return found
+    }
+
+    /// Transitions grouped into runs that one yearly rule describes: same kind, one year apart,
+    /// same month, weekday, week of the month, local time and offsets.
+    static func runs(_ transitions: [Transition]) -> [[Transition]] {
+        var runs: [[Transition]] = []
+        for kind in [false, true] {
+            var current: [Transition] = []
+            for transition in transitions where transition.isDaylight == kind {
+                if let previous = current.last, fits(transition, after: previous) {
+                    current.append(transition)
+                } else {
+                    if !current.isEmpty { runs.append(current) }
+                    current = [transition]
+                }
+            }
+            if !current.isEmpty { runs.append(current) }
+        }
+        return runs
+    }
+
+    private static func fits(_ next: Transition, after previous: Transition) -> Bool {
+        let a = LocalDateTime(wallSeconds: previous.instant + previous.offsetBefore)
+        let b = LocalDateTime(wallSeconds: next.instant + next.offsetBefore)
+        return b.date.year == a.date.year + 1 && a.date.month == b.date.month && RuleWeekday(of: a.date) == RuleWeekday(of: b.date)
+            && ordinal(of: a.date) == ordinal(of: b.date) && (a.hour, a.minute, a.second) == (b.hour, b.minute, b.second)
+            && previous.offsetBefore == next.offsetBefore && previous.offsetAfter == next.offsetAfter
+    }
+
+    /// Which of its weekdays in the month a date is: -1 for the last, else 1 to 4.
+    static func ordinal(of date: LocalDate) -> Int {
+        date.day + 7 > LocalDate.daysInMonth(year: date.year, month: date.month) ? -1 : (date.day - 1) / 7 + 1
+    }
+
+    private static func block(_ name: String, onset: String, from: Int, to: Int, rule: String?) -> ICalComponent {
+        var block = ICalComponent(name)
+        block.add("DTSTART", onset)
+        block.add("TZOFFSETFROM", ICalText.offset(from))
+        block.add("TZOFFSETTO", ICalText.offset(to))
+        if let rule { block.add("RRULE", rule) }
+        return block
+    }
+}

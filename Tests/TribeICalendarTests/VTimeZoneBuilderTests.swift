@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import TribeICalendar
+
+struct VTimeZoneBuilderTests {
+    private func text(_ identifier: String, _ years: ClosedRange<Int>) throws -> String {
+        let zone = try #require(TimeZone(identifier: identifier))
+        return String(decoding: VTimeZoneBuilder.component(for: identifier, timeZone: zone, years: years).serialized(), as: UTF8.self)
+    }
+
+    @Test func londonIsTwoYearlyRules() throws {
+        #expect(try text("Europe/London", 2026...2027) == [
+            "BEGIN:VTIMEZONE", "TZID:Europe/London",
+            "BEGIN:DAYLIGHT", "DTSTART:20250330T010000", "TZOFFSETFROM:+0000", "TZOFFSETTO:+0100", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "END:DAYLIGHT",
+            "BEGIN:STANDARD", "DTSTART:20251026T020000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0000", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD",
+            "END:VTIMEZONE", "",
+        ].joined(separator: "\r\n"))
+    }
+
+    @Test func aZoneWithoutDaylightSavingIsOneBlock() throws {
+        #expect(try text("Asia/Tokyo", 2026...2027).contains("BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900\r\nEND:STANDARD"))
+    }
+
+    @Test func aRuleChangeWithinTheSpanEndsTheOldRuleWithUntil() throws {
+        // The United States moved daylight saving from April/October to March/November in 2007.
+        let newYork = try text("America/New_York", 2006...2008)
+        #expect(newYork.contains("DTSTART:20050403T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU;UNTIL=20060402T070000Z"))
+        #expect(newYork.contains("DTSTART:20070311T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\r\n"))
+        #expect(newYork.contains("DTSTART:20071104T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nRRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\n"))
+    }
+}
