@@ -9,6 +9,7 @@ import TribeRecurrence
 /// occurrence, and custom rules that do not produce the event's own start.
 public struct Schedule: Sendable {
     private let series: [Series]
+    private let seriesByID: [Int: Int]
     /// Warnings found while preparing the series, with the location of the data at fault.
     public let diagnostics: [Diagnostic]
 
@@ -23,6 +24,7 @@ public struct Schedule: Sendable {
             prepared.append(Series(event: event, zoneName: name, timeZone: zones[name] ?? timeZone))
         }
         series = prepared
+        seriesByID = Dictionary(prepared.enumerated().map { ($1.event.id, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics = prepared.flatMap(Self.check)
     }
 
@@ -44,6 +46,36 @@ public struct Schedule: Sendable {
         return results.joined().sorted {
             ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart)
         }
+    }
+}
+
+extension Schedule {
+    /// A series as a calendar publishes it: the master's first occurrence, the occurrences
+    /// overrides changed, and the original starts of cancelled ones.
+    public struct SeriesParts: Sendable {
+        public let master: Occurrence
+        public let changed: [Occurrence]
+        public let cancelled: [LocalDateTime]
+        /// The event's rule with `count` and `until` folded in, or nil when it does not repeat.
+        public let rule: RecurrenceRule?
+    }
+
+    /// The parts of event `id`'s series, for writing it as one VEVENT plus overrides.
+    public func parts(ofEvent id: Int) -> SeriesParts? {
+        guard let index = seriesByID[id] else { return nil }
+        let item = series[index]
+        let master = item.make(originalWall: item.event.start.wallSeconds, override: nil)
+        var changed: [Occurrence] = []
+        var cancelled: [LocalDateTime] = []
+        for override in item.event.overrides.sorted(by: { $0.originalStart < $1.originalStart })
+        where item.hasOccurrence(atWall: override.originalStart.wallSeconds) {
+            if override.cancelled {
+                cancelled.append(override.originalStart)
+            } else {
+                changed.append(item.make(originalWall: override.originalStart.wallSeconds, override: override))
+            }
+        }
+        return SeriesParts(master: master, changed: changed, cancelled: cancelled, rule: item.set.rule)
     }
 }
 

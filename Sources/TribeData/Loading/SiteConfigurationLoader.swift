@@ -6,7 +6,9 @@ struct SiteConfigurationLoader {
     let files: ContentFiles
 
     static let fileName = "site.json"
-    static let knownKeys = ["title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper"]
+    static let knownKeys = [
+        "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper", "feed_reminders", "member_feeds",
+    ]
 
     func load() -> SiteConfiguration {
         var configuration = SiteConfiguration()
@@ -36,6 +38,17 @@ struct SiteConfigurationLoader {
             return months
         } ?? configuration.plannerMonths
         configuration.paper = reader.optional("paper") { document.code($0, $1, what: "paper size") } ?? configuration.paper
+        configuration.feedReminders = reader.optional("feed_reminders") { node, path in
+            document.array(node, path) { item, itemPath -> Int? in
+                guard let minutes = document.integer(item, itemPath) else { return nil }
+                guard (0...40_320).contains(minutes) else {
+                    document.error("expected minutes before the event from 0 to 40320 (four weeks), found \(minutes)", at: item, path: itemPath)
+                    return nil
+                }
+                return minutes
+            }
+        } ?? []
+        configuration.memberFeeds = reader.optional("member_feeds") { document.code($0, $1, what: "member_feeds") } ?? configuration.memberFeeds
         return configuration
     }
 

@@ -15,10 +15,15 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var plannerStart: YearMonth?
     public var plannerMonths: Int
     public var paper: PaperSize
+    /// Minutes before each event that subscribed calendars remind (VALARM); none by default.
+    public var feedReminders: [Int]
+    /// Whether a member's feed holds the events they are invited to, or only those they accepted.
+    public var memberFeeds: MemberFeedSelection
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
-        weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4
+        weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4,
+        feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -28,5 +33,15 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.plannerStart = plannerStart
         self.plannerMonths = plannerMonths
         self.paper = paper
+        self.feedReminders = feedReminders
+        self.memberFeeds = memberFeeds
     }
+}
+
+/// Which events go into a member's feed (besides those they own).
+public enum MemberFeedSelection: String, Sendable, Hashable, CaseIterable {
+    /// Every event they are invited to.
+    case invited
+    /// Only the events they accepted.
+    case accepted
 }

@@ -18,15 +18,17 @@ public struct SiteBuilder: Sendable {
     public func check(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
         let started = elapsed()
         let prepared = try prepare(options)
-        _ = try renderSite(prepared)
-        return prepared.report(filesWritten: 0, bytesWritten: 0, seconds: elapsed() - started)
+        let (_, warnings) = try renderSite(prepared, strict: options.strict)
+        var report = prepared.report(filesWritten: 0, bytesWritten: 0, seconds: elapsed() - started)
+        report.diagnostics += warnings
+        return report
     }
 
     /// Builds the site into `options.outputFolder`, replacing it only when everything succeeded.
     public func build(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
         let started = elapsed()
         let prepared = try prepare(options)
-        let files = try renderSite(prepared)
+        let (files, warnings) = try renderSite(prepared, strict: options.strict)
         do {
             try writer.write(files, to: options.outputFolder, marker: SiteRenderer.marker)
         } catch {
@@ -35,7 +37,9 @@ public struct SiteBuilder: Sendable {
             case .writeFailed: throw .writeFailed(error.description + "; the previous output is untouched")
             }
         }
-        return prepared.report(filesWritten: files.count, bytesWritten: files.reduce(0) { $0 + $1.bytes.count }, seconds: elapsed() - started)
+        var report = prepared.report(filesWritten: files.count, bytesWritten: files.reduce(0) { $0 + $1.bytes.count }, seconds: elapsed() - started)
+        report.diagnostics += warnings
+        return report
     }
 }
 
@@ -82,10 +86,13 @@ private extension SiteBuilder {
         return PreparedBuild(content: prepared, templates: templates)
     }
 
-    func renderSite(_ prepared: PreparedBuild) throws(BuildFailure) -> [OutputFile] {
+    /// The site's files, and the warnings rendering found.
+    func renderSite(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputFile], [Diagnostic]) {
         let log = DiagnosticLog()
-        let files = SiteRenderer(tribe: prepared.tribe, settings: prepared.settings, templates: prepared.templates).render(log: log)
+        let renderer = SiteRenderer(tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule, templates: prepared.templates)
+        let files = renderer.render(log: log)
         if log.hasErrors { throw .invalidInput(prepared.diagnostics + log.diagnostics) }
-        return files
+        if strict, !log.diagnostics.isEmpty { throw .warningsUnderStrict(prepared.diagnostics + log.diagnostics) }
+        return (files, log.diagnostics)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import TribeData
+import TribeSchedule
 
 /// Renders the whole site in memory: every page through its template, plus the assets.
 ///
@@ -8,6 +9,7 @@ import TribeData
 struct SiteRenderer {
     let tribe: Tribe
     let settings: SiteSettings
+    let schedule: Schedule
     let templates: TemplateSet
 
     /// The marker that tells a later build this folder is TribePress's to replace.
@@ -18,8 +20,14 @@ struct SiteRenderer {
 
     func render(log: DiagnosticLog) -> [OutputFile] {
         let index = IndexPage(tribe: tribe, settings: settings)
+        let feeds = FeedCatalog.feeds(for: tribe, settings: settings)
+        let feedsPage = FeedsPage(feeds: feeds, settings: settings, index: index)
+        if settings.baseURL == nil {
+            log.warning("no base_url in site.json: the feeds page cannot offer subscribe links, only files to download")
+        }
         let jobs: [(OutputPath, String, @Sendable () -> [String: Any])] = [
             (IndexPage.path, "index", { index.context() }),
+            (FeedsPage.path, "feeds", { feedsPage.context() }),
         ]
 
         let pages = ConcurrentResults<OutputFile>(count: jobs.count)
@@ -37,6 +45,12 @@ struct SiteRenderer {
             }
             files.append(page)
         }
+        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
+        let calendars = ConcurrentResults<OutputFile>(count: feeds.count)
+        DispatchQueue.concurrentPerform(iterations: feeds.count) { position in
+            calendars.set(position, OutputFile(path: feeds[position].path, bytes: writer.write(feeds[position])))
+        }
+        files += calendars.values.compactMap { $0 }
         for asset in templates.assets {
             guard let path = OutputPath(asset.path) else {
                 log.error("the asset \(asset.path) has a name that cannot be written", file: templates.folder)

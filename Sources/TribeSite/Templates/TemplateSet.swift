@@ -57,7 +57,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Templates every build renders.
-    public static let requiredTemplates = ["index", "layout"]
+    public static let requiredTemplates = ["index", "layout", "feeds"]
 
     /// Renders the template `name` with `context` (dictionaries, arrays, strings, numbers, booleans).
     func render(_ name: String, _ context: [String: Any]) -> String? {

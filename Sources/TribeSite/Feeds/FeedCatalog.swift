@@ -1,0 +1,67 @@
+import TribeData
+
+/// Every feed of the site: the whole tribe, each member, each category in use, each trip.
+enum FeedCatalog {
+    static let tribeColor = "#1b6ca8"
+    static let tripColor = "#2a9d8f"
+
+    static func feeds(for tribe: Tribe, settings: SiteSettings) -> [Feed] {
+        let title = settings.title
+        var feeds: [Feed] = [Feed(
+            kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
+            description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id), trips: tribe.trips
+        )]
+        let memberSlugs = Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member")
+        for (member, slug) in zip(tribe.members, memberSlugs) {
+            let events = tribe.events.filter { event in
+                event.ownerID == member.id
+                    || (settings.memberFeeds == .invited ? event.inviteeIDs.contains(member.id) : event.acceptedIDs.contains(member.id) && event.inviteeIDs.contains(member.id))
+            }
+            feeds.append(Feed(
+                kind: .member(member), key: "member-\(member.id)", path: OutputPath(fixed: "feeds", "members", slug + ".ics"),
+                name: "\(title): \(member.displayName)",
+                description: "\(member.displayName)'s events" + (settings.memberFeeds == .accepted ? " (accepted only)" : "") + " and trips",
+                color: member.color ?? tribeColor, eventIDs: events.map(\.id), trips: tribe.trips.filter { $0.buddyIDs.contains(member.id) }
+            ))
+        }
+        for category in EventCategory.allCases {
+            let events = tribe.events.filter { $0.category == category }
+            guard !events.isEmpty else { continue }
+            feeds.append(Feed(
+                kind: .category(category), key: "category-\(category.rawValue.lowercased())",
+                path: OutputPath(fixed: "feeds", "categories", Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics"),
+                name: "\(title): \(category.label)", description: "\(category.label) events", color: CategoryColors.hex(category),
+                eventIDs: events.map(\.id), trips: []
+            ))
+        }
+        let tripSlugs = Slug.unique(tribe.trips.map { ($0.title, $0.id) }, fallback: "trip")
+        for (trip, slug) in zip(tribe.trips, tripSlugs) {
+            feeds.append(Feed(
+                kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),
+                name: "\(title): \(trip.title)", description: "The trip \(trip.title)", color: tripColor, eventIDs: [], trips: [trip]
+            ))
+        }
+        return feeds
+    }
+}
+
+/// A colour per category, readable on white and told apart by colour-blind readers too.
+enum CategoryColors {
+    static func hex(_ category: EventCategory) -> String {
+        switch category {
+        case .none: return "#6c757d"
+        case .celebration: return "#c2185b"
+        case .club: return "#7b1fa2"
+        case .education: return "#1565c0"
+        case .medical: return "#c62828"
+        case .music: return "#6a1b9a"
+        case .other: return "#546e7a"
+        case .outing: return "#ef6c00"
+        case .pets: return "#8d6e63"
+        case .shopping: return "#00838f"
+        case .sport: return "#2e7d32"
+        case .vacation: return "#00897b"
+        case .work: return "#37474f"
+        }
+    }
+}

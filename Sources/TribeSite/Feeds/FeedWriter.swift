@@ -1,0 +1,165 @@
+import Foundation
+import TribeData
+import TribeICalendar
+import TribeRecurrence
+import TribeSchedule
+
+/// Writes one feed as an iCalendar file that Google, Apple, Outlook and Thunderbird accept.
+///
+/// Series are published as RRULE + EXDATE + RECURRENCE-ID overrides under one UID, never as
+/// expanded copies; every TZID used has its VTIMEZONE; participants appear by name only.
+struct FeedWriter {
+    let tribe: Tribe
+    let settings: SiteSettings
+    let schedule: Schedule
+    /// The UID domain: the site's host, else the tribe's name under `.invalid`.
+    let domain: String
+
+    init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
+        self.tribe = tribe
+        self.settings = settings
+        self.schedule = schedule
+        let host = settings.baseURL.flatMap { URLComponents(string: $0)?.host }
+        domain = host ?? (Slug.make(tribe.name, fallback: "tribe") + ".tribepress.invalid")
+    }
+
+    func write(_ feed: Feed) -> [UInt8] {
+        var calendar = ICalComponent("VCALENDAR")
+        calendar.add("PRODID", "-//TribePress//TribePress 0.1//EN")
+        calendar.add("VERSION", "2.0")
+        calendar.add("CALSCALE", "GREGORIAN")
+        calendar.add("METHOD", "PUBLISH")
+        calendar.add("NAME", ICalText.escape(feed.name))
+        calendar.add("X-WR-CALNAME", ICalText.escape(feed.name))
+        calendar.add("X-WR-CALDESC", ICalText.escape(feed.description))
+        calendar.add("X-WR-TIMEZONE", settings.timeZoneName)
+        calendar.add("REFRESH-INTERVAL", "PT1H", [("VALUE", "DURATION")])
+        calendar.add("X-PUBLISHED-TTL", "PT1H")
+        calendar.add("COLOR", CSSColorName.nearest(to: feed.color))
+        calendar.add("X-APPLE-CALENDAR-COLOR", feed.color)
+
+        let members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        let events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var zones: [String: ClosedRange<Int>] = [:]
+        var components: [ICalComponent] = []
+        for id in feed.eventIDs {
+            guard let event = events[id], let parts = schedule.parts(ofEvent: id) else { continue }
+            components += eventComponents(event, parts: parts, feed: feed, members: members)
+            if !event.isAllDay {
+                let first = event.start.date.year
+                let last = max(first, LocalDate(daysSinceEpoch: settings.now.secondsSinceEpoch / 86_400).year + 1)
+                let range = zones[parts.master.timeZone].map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
+                zones[parts.master.timeZone] = range
+            }
+        }
+        for trip in feed.trips { components.append(tripComponent(trip, feed: feed, members: members)) }
+        for (name, years) in zones.sorted(by: { $0.key < $1.key }) {
+            let zone = TimeZone(identifier: name) ?? settings.timeZone
+            calendar.components.append(VTimeZoneBuilder.component(for: name, timeZone: zone, years: years))
+        }
+        calendar.components += components
+        return calendar.serialized()
+    }
+}
+
+private extension FeedWriter {
+    var stamp: String { ICalText.utc(settings.now.secondsSinceEpoch) }
+
+    func eventComponents(_ event: Event, parts: Schedule.SeriesParts, feed: Feed, members: [Int: String]) -> [ICalComponent] {
+        let uid = "event-\(event.id)-\(feed.key)@\(domain)"
+        var master = base(uid: uid, occurrence: parts.master, members: members, description: event.description)
+        if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) { master.add("RRULE", rule.description) }
+        for exdate in (event.exdates.map(\.start) + parts.cancelled).sorted() {
+            master.lines.append(timeLine("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone))
+        }
+        var components = [master]
+        for changed in parts.changed {
+            var override = base(uid: uid, occurrence: changed, members: members, description: changed.description)
+            override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 1)
+            components.append(override)
+        }
+        return components
+    }
+
+    func base(uid: String, occurrence: Occurrence, members: [Int: String], description: String?) -> ICalComponent {
+        var component = ICalComponent("VEVENT")
+        component.add("UID", uid)
+        component.add("DTSTAMP", stamp)
+        component.lines.append(timeLine("DTSTART", occurrence.start.wall, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
+        component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
+        component.add("LAST-MODIFIED", stamp)
+        component.add("SEQUENCE", "0")
+        component.add("SUMMARY", ICalText.escape(occurrence.subject))
+        component.add("CATEGORIES", ICalText.escape(occurrence.category.label))
+        if let location = occurrence.location, !location.isEmpty { component.add("LOCATION", ICalText.escape(location)) }
+        component.add("DESCRIPTION", ICalText.escape(describe(occurrence, description: description, members: members)))
+        if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
+        component.components = settings.feedReminders.map(alarm)
+        return component
+    }
+
+    /// The description, then who organises, who is invited and who said yes, by name.
+    func describe(_ occurrence: Occurrence, description: String?, members: [Int: String]) -> String {
+        let name = { (id: Int) in members[id] ?? "user \(id)" }
+        var lines: [String] = []
+        if let description, !description.isEmpty { lines += [description, ""] }
+        lines.append("Organiser: \(name(occurrence.ownerID))")
+        if !occurrence.inviteeIDs.isEmpty {
+            lines.append("Invited: " + occurrence.inviteeIDs.map { "\(name($0))\(occurrence.acceptedIDs.contains($0) ? " (accepted)" : "")" }.joined(separator: ", "))
+        }
+        let uninvited = occurrence.acceptedIDs.filter { !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID }
+        if !uninvited.isEmpty { lines.append("Also accepted: " + uninvited.map(name).joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The rule as published: `count`/`until` of the event folded in, UNTIL in DTSTART's type
+    /// (UTC for a timed series, a date for an all-day one).
+    func publishedRule(_ event: Event, rule: RecurrenceRule?, zone: String) -> RecurrenceRule? {
+        guard var rule else { return nil }
+        let clock = ZoneClock(TimeZone(identifier: zone) ?? settings.timeZone)
+        var latest: Int? = rule.until.map { $0.latestWall(in: clock) }
+        if let until = event.until { latest = min(latest ?? .max, until.latestStart.wallSeconds) }
+        if let latest {
+            rule.until = event.isAllDay
+                ? .date(LocalDate(daysSinceEpoch: latest / 86_400))
+                : .utc(LocalDateTime(wallSeconds: clock.instant(ofWall: latest)))
+        }
+        return rule
+    }
+
+    func timeLine(_ name: String, _ wall: LocalDateTime, allDay: Bool, zone: String) -> ContentLine {
+        allDay
+            ? ContentLine(name, ICalText.date(wall.date), parameters: [("VALUE", "DATE")])
+            : ContentLine(name, ICalText.dateTime(wall), parameters: [("TZID", zone)])
+    }
+
+    func alarm(minutes: Int) -> ICalComponent {
+        var alarm = ICalComponent("VALARM")
+        alarm.add("ACTION", "DISPLAY")
+        alarm.add("DESCRIPTION", "Reminder")
+        alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
+        return alarm
+    }
+
+    func tripComponent(_ trip: Trip, feed: Feed, members: [Int: String]) -> ICalComponent {
+        var component = ICalComponent("VEVENT")
+        component.add("UID", "trip-\(trip.id)-\(feed.key)@\(domain)")
+        component.add("DTSTAMP", stamp)
+        component.add("DTSTART", ICalText.date(trip.start), [("VALUE", "DATE")])
+        // DTEND is exclusive: the day after the trip's last day.
+        component.add("DTEND", ICalText.date(trip.end.adding(days: 1)), [("VALUE", "DATE")])
+        component.add("LAST-MODIFIED", stamp)
+        component.add("SEQUENCE", "0")
+        component.add("SUMMARY", ICalText.escape("Trip: \(trip.title)"))
+        component.add("CATEGORIES", "Trip")
+        let place = [trip.destination.city, trip.destination.country].compactMap { $0?.trimmedNonEmpty }.joined(separator: ", ")
+        if !place.isEmpty { component.add("LOCATION", ICalText.escape(place)) }
+        var lines: [String] = []
+        if let notes = trip.notes, !notes.isEmpty { lines += [notes, ""] }
+        if !trip.buddyIDs.isEmpty { lines.append("Travelling: " + trip.buddyIDs.map { members[$0] ?? "user \($0)" }.joined(separator: ", ")) }
+        lines.append("\(trip.nights) night\(trip.nights == 1 ? "" : "s")")
+        component.add("DESCRIPTION", ICalText.escape(lines.joined(separator: "\n")))
+        component.add("TRANSP", "TRANSPARENT")
+        return component
+    }
+}
