@@ -16,7 +16,7 @@ struct Occurrences: ParsableCommand {
     @Option(help: ArgumentHelp("End of the window, exclusive (default: the end of the planner range).", valueName: "date"))
     var to: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only events this member owns, is invited to or accepted (id or name; repeatable).", valueName: "member"))
+    @Option(name: .long, help: ArgumentHelp("Only events this member owns or is invited to (id or name; repeatable).", valueName: "member"))
     var member: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only this category (code such as SPO, or label; repeatable).", valueName: "category"))

@@ -28,7 +28,6 @@ struct FeedWriter {
         calendar.add("PRODID", "-//TribePress//TribePress 0.1//EN")
         calendar.add("VERSION", "2.0")
         calendar.add("CALSCALE", "GREGORIAN")
-        calendar.add("METHOD", "PUBLISH")
         calendar.add("NAME", ICalText.escape(feed.name))
         calendar.add("X-WR-CALNAME", ICalText.escape(feed.name))
         calendar.add("X-WR-CALDESC", ICalText.escape(feed.description))

@@ -8,8 +8,8 @@ public struct OccurrenceQuery: Sendable {
     /// `--from` / `--to` text: a date (local midnight), a local date-time or an instant.
     public var from: String?
     public var to: String?
-    /// Member ids or display names (case-insensitive); an event matches if any of them owns it,
-    /// is invited to it or accepted it.
+    /// Member ids or display names (case-insensitive); an event matches if any of them owns it or
+    /// is invited to it, as in the member's feed.
     public var members: [String]
     /// Category codes (`SPO`) or labels (`Sport`).
     public var categories: [String]
@@ -65,7 +65,7 @@ public struct OccurrenceQuery: Sendable {
         guard problems.isEmpty else { throw .invalidInput(problems) }
         let events = Set(eventIDs), members = memberIDs, categories = chosenCategories
         return { event in
-            (members.isEmpty || members.contains(event.ownerID) || !members.isDisjoint(with: event.inviteeIDs) || !members.isDisjoint(with: event.acceptedIDs))
+            (members.isEmpty || members.contains(event.ownerID) || !members.isDisjoint(with: event.inviteeIDs))
                 && (categories.isEmpty || categories.contains(event.category))
                 && (events.isEmpty || events.contains(event.id))
         }

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// The sample's feeds, read by our lint and by independent parsers: python `icalendar`,
+/// `recurring-ical-events` and libical.
+@Suite(.serialized)
+struct FeedTests {
+    /// The interpreter with the oracles, as `scripts/test` sets it up.
+    static var python: String {
+        ProcessInfo.processInfo.environment["TRIBEPRESS_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? CommandRunner.packageRoot.appendingPathComponent(".venv/bin/python").path
+    }
+
+    /// Runs a program and returns its standard output; fails the test on a non-zero status.
+    static func output(of executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else { throw Failure(description: "\(executable) exited \(process.terminationStatus): \(text.suffix(2000))") }
+        return text
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private func builtSample() throws -> (CommandRunner, [String]) {
+        let cli = try CommandRunner.withSample()
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let feeds = try cli.tree("site/feeds").keys.filter { $0.hasSuffix(".ics") }.sorted()
+        return (cli, feeds)
+    }
+
+    @Test func theSampleHasEveryKindOfFeed() throws {
+        let (cli, feeds) = try builtSample()
+        defer { cli.remove() }
+        #expect(feeds.contains("tribe.ics"))
+        #expect(feeds.filter { $0.hasPrefix("members/") } == ["members/ada.ics", "members/leo.ics", "members/maya.ics", "members/tom.ics", "members/zuri.ics"])
+        #expect(feeds.filter { $0.hasPrefix("categories/") }.count == 13)
+        #expect(feeds.filter { $0.hasPrefix("trips/") }.count == 3)
+        let page = try cli.read("site/feeds/index.html")
+        #expect(page.contains("href=\"webcal://harbour-house.example.org/feeds/members/leo.ics\""))
+        #expect(page.contains("https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics"))
+        #expect(page.contains("https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics&amp;name="))
+    }
+
+    @Test func everyFeedPassesOurLint() throws {
+        let (cli, feeds) = try builtSample()
+        defer { cli.remove() }
+        for feed in feeds {
+            let bytes = try [UInt8](Data(contentsOf: cli.folder.appendingPathComponent("site/feeds/\(feed)")))
+            #expect(FeedLint(file: feed, bytes: bytes).problems() == [])
+        }
+    }
+
+    @Test func libicalReadsEveryFeedWithoutAnError() throws {
+        let (cli, feeds) = try builtSample()
+        defer { cli.remove() }
+        let checker = cli.folder.appendingPathComponent("libical_check").path
+        let flags = try Self.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(whereSeparator: \.isWhitespace).map(String.init)
+        _ = try Self.output(of: "/usr/bin/env", ["cc", "-O1", "-o", checker, CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/libical_check.c").path] + flags)
+        let report = try Self.output(of: checker, feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
+        #expect(report == "0 errors\n")
+    }
+
+    @Test func recurringIcalEventsExpandsEachFeedToWhatTribepressPrints() throws {
+        let (cli, feeds) = try builtSample()
+        defer { cli.remove() }
+        let everything = try occurrences(cli, [])
+        let from = try #require(everything["from"] as? String), to = try #require(everything["to"] as? String)
+        let paths = feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path }
+        let oracle = try Self.output(of: Self.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path, from, to] + paths)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+        let members = ["ada": "3", "leo": "4", "maya": "1", "tom": "2", "zuri": "5"]
+        let categories = ["celebration": "CEL", "club": "CLU", "education": "EDU", "medical": "MED", "music": "MUS", "none": "NON", "other": "OTH",
+                          "outing": "OUT", "pets": "PET", "shopping": "SHO", "sport": "SPO", "vacation": "VAC", "work": "WOR"]
+        var compared = 0
+        for (feed, path) in zip(feeds, paths) {
+            let entry = try #require(report[path])
+            #expect(entry["errors"] as? [String] == [], "\(feed)")
+            let found = try #require(entry["occurrences"] as? [[String: String]])
+            let events = found.filter { $0["uid"]?.hasPrefix("event-") == true }.map { "\($0["start"] ?? "") \($0["end"] ?? "")" }.sorted()
+            let name = String(feed.split(separator: "/").last?.dropLast(4) ?? "")
+            var selection: [String]?
+            if feed == "tribe.ics" { selection = [] }
+            if feed.hasPrefix("members/") { selection = members[name].map { ["--member", $0] } }
+            if feed.hasPrefix("categories/") { selection = categories[name].map { ["--category", $0] } }
+            guard let selection else {
+                #expect(events.isEmpty && found.count == 1, "a trip feed holds its trip: \(feed)")
+                continue
+            }
+            let ours = try occurrences(cli, selection)
+            let expected = (ours["occurrences"] as? [[String: Any]] ?? []).map { "\($0["start"] as? String ?? "") \($0["end"] as? String ?? "")" }.sorted()
+            #expect(events == expected, "\(feed)")
+            compared += expected.count
+        }
+        #expect(compared > 1000, "the comparison must cover many occurrences")
+    }
+
+    @Test func twoBuildsGiveIdenticalFeedsAndOneChangedEventChangesOnlyItsOwnLines() throws {
+        let (cli, _) = try builtSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "again"]).status == 0)
+        #expect(try cli.tree("site") == (try cli.tree("again")))
+        let tribe = try cli.read("content/tribe.json")
+        let changed = tribe.replacingOccurrences(of: "\"subject\": \"Violin lesson\"", with: "\"subject\": \"Violin lesson (new teacher)\"")
+        #expect(changed != tribe)
+        try cli.write(changed, to: "content/tribe.json")
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "changed"]).status == 0)
+        for (feed, bytes) in try cli.tree("site/feeds") where feed.hasSuffix(".ics") {
+            let before = FeedLint.parse(String(decoding: bytes, as: UTF8.self))
+            let after = FeedLint.parse(try cli.read("changed/feeds/\(feed)"))
+            let describe = { (blocks: [FeedLint.Block]) -> [String] in
+                (blocks.first?.children ?? []).filter { !($0.one("UID")?.value.hasPrefix("event-5-") ?? false) }
+                    .map { $0.lines.map { "\($0.name)\($0.parameters.sorted { $0.key < $1.key })\($0.value)" }.joined(separator: "|") }
+            }
+            #expect(describe(before) == describe(after), "lines outside event 5 changed in \(feed)")
+            #expect(before.first?.lines.map(\.value) == after.first?.lines.map(\.value))
+        }
+    }
+
+    private func occurrences(_ cli: CommandRunner, _ selection: [String]) throws -> [String: Any] {
+        let result = try cli.run(["occurrences", "--format", "json", "--quiet"] + selection)
+        guard result.status == 0 else { throw Failure(description: result.stderr) }
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func nastyTextSurvivesTheRoundTripThroughIcalendar() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let subject = "Tea; cake, \\ and \"quotes\" — 日本語 😀 Ünïcödé " + String(repeating: "é", count: 30) + "😀😀 end"
+        let description = "Line one\nLine two; with, punctuation \\ and\r\nBEGIN:VEVENT\nUID:evil\n" + String(repeating: "🎉", count: 40)
+        let location = "Café \"Zoë's\", Rue de l'Église; Saint-Malo"
+        func json(_ text: String) throws -> String { String(decoding: try JSONSerialization.data(withJSONObject: [text], options: []), as: UTF8.self).dropFirst().dropLast().description }
+        let event = "{\"id\": 999, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-01T10:00:00\", \"duration\": \"01:00:00\", "
+            + "\"recurrence_type\": \"NON\", \"subject\": \(try json(String(subject.prefix(100)))), \"category\": \"OTH\", "
+            + "\"description\": \(try json(description)), \"location\": \(try json(location))}"
+        let tribe = try cli.read("content/tribe.json")
+        try cli.write(tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + event + ","), to: "content/tribe.json")
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = cli.folder.appendingPathComponent("site/feeds/categories/other.ics").path
+        let oracle = try Self.output(of: Self.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
+                                                      "2026-12-01T00:00:00+00:00", "2026-12-02T00:00:00+00:00", path])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+        let found = try #require((report[path]?["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
+        #expect(found["summary"] == String(subject.prefix(100)))
+        #expect(found["location"] == location)
+        // CR LF and a lone LF both become one line break; the rest comes back as written.
+        #expect(found["description"]?.hasPrefix(description.replacingOccurrences(of: "\r\n", with: "\n")) == true)
+        #expect(FeedLint(file: "other.ics", bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).problems() == [])
+    }
+}
