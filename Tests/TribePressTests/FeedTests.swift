@@ -157,4 +157,34 @@ struct FeedTests {
         #expect(found["description"]?.hasPrefix(description.replacingOccurrences(of: "\r\n", with: "\n")) == true)
         #expect(FeedLint(file: "other.ics", bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).problems() == [])
     }
+
+    @Test func tripsRemindersAndAcceptedOnlyMemberFeeds() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let site = try cli.read("content/site.json")
+        try cli.write(site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"A4\", \"feed_reminders\": [30, 1440], \"member_feeds\": \"accepted\""), to: "content/site.json")
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tribe = FeedLint.parse(try cli.read("site/feeds/tribe.ics")).first?.children ?? []
+        // Every trip is in the tribe's feed, as an all-day event ending the day after its last day.
+        let trips = tribe.filter { $0.one("UID")?.value.hasPrefix("trip-") == true }
+        #expect(trips.count == 3)
+        let edinburgh = try #require(trips.first { $0.one("SUMMARY")?.value == "Trip: Half-term in Edinburgh" })
+        #expect(edinburgh.one("DTSTART")?.value == "20270213" && edinburgh.one("DTEND")?.value == "20270218")
+        // Reminders on every event, none on trips.
+        let events = tribe.filter { $0.name == "VEVENT" && $0.one("UID")?.value.hasPrefix("event-") == true }
+        #expect(events.allSatisfy { $0.children.map { $0.one("TRIGGER")?.value } == ["-PT30M", "-PT1440M"] })
+        #expect(trips.allSatisfy { $0.children.isEmpty })
+        // Leo's feed: his trips, and only events he owns or accepted.
+        let leo = FeedLint.parse(try cli.read("site/feeds/members/leo.ics")).first?.children ?? []
+        #expect(leo.filter { $0.one("UID")?.value.hasPrefix("trip-") == true }.count == 3)
+        let tribeData = try #require(try JSONSerialization.jsonObject(with: Data(try cli.read("content/tribe.json").utf8)) as? [String: Any])
+        let allEvents = try #require(tribeData["events"] as? [[String: Any]])
+        let expected = Set(allEvents.filter { ($0["user"] as? Int) == 4 || ((($0["accepted"] as? [Int]) ?? []).contains(4) && (($0["to"] as? [Int]) ?? []).contains(4)) }.compactMap { $0["id"] as? Int })
+        let published = Set(leo.compactMap { $0.one("UID")?.value }.filter { $0.hasPrefix("event-") }.compactMap { Int($0.split(separator: "-")[1]) })
+        #expect(published == expected)
+        for feed in ["tribe.ics", "members/leo.ics"] {
+            #expect(FeedLint(file: feed, bytes: Array(try cli.read("site/feeds/\(feed)").utf8)).problems() == [])
+        }
+    }
 }
