@@ -30,7 +30,8 @@ enum FeedCatalog {
             feeds.append(Feed(
                 kind: .category(category), key: "category-\(category.rawValue.lowercased())",
                 path: OutputPath(fixed: "feeds", "categories", Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics"),
-                name: "\(title): \(category.label)", description: "\(category.label) events", color: CategoryColors.hex(category),
+                name: "\(title): \(category == .none ? "No category" : category.label)",
+                description: category == .none ? "Events without a category" : "\(category.label) events", color: CategoryColors.hex(category),
                 eventIDs: events.map(\.id), trips: []
             ))
         }
