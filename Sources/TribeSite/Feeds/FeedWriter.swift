@@ -14,11 +14,18 @@ struct FeedWriter {
     let schedule: Schedule
     /// The UID domain: the site's host, else the tribe's name under `.invalid`.
     let domain: String
+    /// Each event's series, worked out once for all the feeds that carry it.
+    private let parts: [Int: Schedule.SeriesParts]
+    private let events: [Int: Event]
+    private let members: [Int: String]
 
     init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
         self.tribe = tribe
         self.settings = settings
         self.schedule = schedule
+        events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        parts = Dictionary(tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first })
         let host = settings.baseURL.flatMap { URLComponents(string: $0)?.host }
         domain = host ?? (Slug.make(tribe.name, fallback: "tribe") + ".tribepress.invalid")
     }
@@ -37,12 +44,10 @@ struct FeedWriter {
         calendar.add("COLOR", CSSColorName.nearest(to: feed.color))
         calendar.add("X-APPLE-CALENDAR-COLOR", feed.color)
 
-        let members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        let events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var zones: [String: ClosedRange<Int>] = [:]
         var components: [ICalComponent] = []
         for id in feed.eventIDs {
-            guard let event = events[id], let parts = schedule.parts(ofEvent: id) else { continue }
+            guard let event = events[id], let parts = parts[id] else { continue }
             components += eventComponents(event, parts: parts, feed: feed, members: members)
             if !event.isAllDay {
                 let first = event.start.date.year
