@@ -2,8 +2,8 @@ import TribeData
 
 /// The home page: the tribe, its members and the events still to come.
 ///
-/// Until occurrences are expanded this lists series masters: one-off events that have not
-/// ended, and series that have not reached their `until`.
+/// It lists series masters, not occurrences: one-off events that have not ended, and series
+/// that have not reached their `until`.
 struct IndexPage {
     let tribe: Tribe
     let settings: SiteSettings
