@@ -1,0 +1,114 @@
+import TribeData
+import TribeRecurrence
+import TribeSchedule
+
+/// What one month's sheet shows, worked out in Swift so the template only places it:
+/// single-day items per day within a line budget, and multi-day events and trips as bars in
+/// lanes, split at week edges.
+struct PlannerLayout: Sendable {
+    /// Something that happens on one day, drawn as one line in the day's cell.
+    struct Item: Sendable, Hashable {
+        let time: String?
+        let subject: String
+        let isRecurring: Bool
+        let category: EventCategory?
+        let memberIDs: [Int]
+        /// Sort key: all-day first, then by start.
+        let order: Int
+    }
+
+    /// A bar across consecutive days of one week.
+    struct Bar: Sendable, Hashable {
+        let subject: String
+        /// Column of the first day (0-based) and how many days it covers in this week.
+        let column: Int
+        let span: Int
+        let lane: Int
+        let continuesFromBefore: Bool
+        let continuesAfter: Bool
+        let category: EventCategory?
+        let isTrip: Bool
+        let memberIDs: [Int]
+    }
+
+    struct Day: Sendable, Hashable {
+        let date: LocalDate
+        let inMonth: Bool
+        /// The items that fit, in order.
+        let items: [Item]
+        /// Items left out for lack of room, listed in the agenda.
+        let hiddenCount: Int
+    }
+
+    struct Week: Sendable, Hashable {
+        let number: Int
+        let days: [Day]
+        let bars: [Bar]
+        let lanes: Int
+    }
+
+    let grid: PlannerGrid
+    let weeks: [Week]
+
+    /// Lays out `occurrences` and `trips` on `grid` with `linesPerCell` lines in a week row
+    /// without bars; each lane of bars takes one of those lines from every day of its week.
+    init(grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int) {
+        self.grid = grid
+        var singles: [LocalDate: [Item]] = [:]
+        var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))] = []
+        for occurrence in occurrences {
+            let days = occurrence.days
+            let members = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
+            if days.lowerBound == days.upperBound {
+                let item = Item(
+                    time: occurrence.isAllDay ? nil : Self.time(occurrence.start.wall), subject: occurrence.subject,
+                    isRecurring: occurrence.isRecurring, category: occurrence.category, memberIDs: members,
+                    order: occurrence.isAllDay ? Int.min : occurrence.start.instant
+                )
+                singles[days.lowerBound, default: []].append(item)
+            } else {
+                spans.append((days.lowerBound, days.upperBound, (occurrence.subject, occurrence.category, false, members)))
+            }
+        }
+        for trip in trips {
+            spans.append((trip.start, trip.end, ("Trip: " + trip.title, nil, true, trip.buddyIDs)))
+        }
+        var weeks: [Week] = []
+        for (row, weekStart) in grid.weekStarts.enumerated() {
+            let weekEnd = weekStart.adding(days: 6)
+            // Bars of this week, longest first so the lanes stay tidy, then by start.
+            let segments = spans.filter { $0.first <= weekEnd && $0.last >= weekStart }
+                .map { span -> (column: Int, span: Int, source: (first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))) in
+                    let first = max(span.first, weekStart), last = min(span.last, weekEnd)
+                    return (first.daysSinceEpoch - weekStart.daysSinceEpoch, last.daysSinceEpoch - first.daysSinceEpoch + 1, span)
+                }
+                .sorted { ($0.column, -$0.span, $0.source.bar.0) < ($1.column, -$1.span, $1.source.bar.0) }
+            var laneEnds: [Int] = []
+            var bars: [Bar] = []
+            for segment in segments {
+                let lane = laneEnds.firstIndex { $0 <= segment.column } ?? laneEnds.count
+                if lane == laneEnds.count { laneEnds.append(0) }
+                laneEnds[lane] = segment.column + segment.span
+                bars.append(Bar(
+                    subject: segment.source.bar.0, column: segment.column, span: segment.span, lane: lane,
+                    continuesFromBefore: segment.source.first < weekStart, continuesAfter: segment.source.last > weekEnd,
+                    category: segment.source.bar.1, isTrip: segment.source.bar.2, memberIDs: segment.source.bar.3
+                ))
+            }
+            let budget = max(1, linesPerCell - laneEnds.count)
+            let days = (0..<7).map { offset -> Day in
+                let date = weekStart.adding(days: offset)
+                let items = (singles[date] ?? []).sorted { ($0.order, $0.subject) < ($1.order, $1.subject) }
+                // When everything does not fit, the last line says how many more there are.
+                let shown = items.count <= budget ? items : Array(items.prefix(budget - 1))
+                return Day(date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year, items: shown, hiddenCount: items.count - shown.count)
+            }
+            weeks.append(Week(number: grid.weekNumber(ofRow: row), days: days, bars: bars, lanes: laneEnds.count))
+        }
+        self.weeks = weeks
+    }
+
+    private static func time(_ wall: LocalDateTime) -> String {
+        (wall.hour < 10 ? "0" : "") + String(wall.hour) + ":" + (wall.minute < 10 ? "0" : "") + String(wall.minute)
+    }
+}
