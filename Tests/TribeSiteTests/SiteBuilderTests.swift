@@ -15,6 +15,9 @@ struct SiteBuilderTests {
             {{/content}}{{/layout}}
             """,
         "templates/feeds.mustache": "{{#groups}}{{#feeds}}{{name}} {{file}}\n{{/feeds}}{{/groups}}",
+        "templates/planner-frame.mustache": "{{#sheets}}{{> planner-sheet}}{{/sheets}}",
+        "templates/planner-sheet.mustache": "{{title}}\n",
+        "templates/planner-agenda.mustache": "{{#days}}{{title}}\n{{/days}}",
         "templates/style.css": "body { color: black; }\n",
     ]
 

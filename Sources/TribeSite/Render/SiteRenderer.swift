@@ -25,10 +25,19 @@ struct SiteRenderer {
         if settings.baseURL == nil {
             log.warning("no base_url in site.json: the feeds page cannot offer subscribe links, only files to download")
         }
-        let jobs: [(OutputPath, String, @Sendable () -> [String: Any])] = [
+        let planner = PlannerPages(tribe: tribe, settings: settings, schedule: schedule, site: index)
+        let plannerOccurrences = planner.occurrencesInRange()
+        let sheets = ConcurrentSheets(planner.sheets(plannerOccurrences))
+        var pageJobs: [(OutputPath, String, @Sendable () -> [String: Any])] = [
             (IndexPage.path, "index", { index.context() }),
             (FeedsPage.path, "feeds", { feedsPage.context() }),
+            (PlannerPages.printPath, "planner-frame", { planner.printContext(sheets.all) }),
+            (PlannerPages.agendaPath, "planner-agenda", { planner.agendaContext(plannerOccurrences) }),
         ]
+        for (position, month) in planner.months.enumerated() {
+            pageJobs.append((PlannerPages.monthPath(month), "planner-frame", { planner.monthContext(sheets.all[position]) }))
+        }
+        let jobs = pageJobs
 
         let pages = ConcurrentResults<OutputFile>(count: jobs.count)
         let templates = self.templates
@@ -59,5 +68,15 @@ struct SiteRenderer {
             files.append(OutputFile(path: path, bytes: asset.bytes))
         }
         return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// Month sheets shared by the print document and the month pages, built once.
+private final class ConcurrentSheets: @unchecked Sendable {
+    // Written once before any worker starts and only read afterwards.
+    let all: [[String: Any]]
+
+    init(_ sheets: [[String: Any]]) {
+        all = sheets
     }
 }

@@ -1,0 +1,143 @@
+import TribeData
+import TribeRecurrence
+import TribeSchedule
+
+/// The planner's pages as template contexts: one page per month, the whole range in one
+/// document for printing, and the agenda every "+N more" points into.
+struct PlannerPages: Sendable {
+    let tribe: Tribe
+    let settings: SiteSettings
+    let schedule: Schedule
+    let site: IndexPage
+
+    static let printPath = OutputPath(fixed: "planner", "print.html")
+    static let agendaPath = OutputPath(fixed: "planner", "agenda.html")
+
+    var months: [YearMonth] {
+        (0..<settings.plannerMonths).compactMap { settings.plannerStart.adding(months: $0) }
+    }
+
+    static func monthPath(_ month: YearMonth) -> OutputPath {
+        OutputPath(fixed: "planner", "\(month).html")
+    }
+
+    /// Every occurrence of the range, once, ordered.
+    func occurrencesInRange() -> [Occurrence] {
+        guard let first = months.first, let last = months.last else { return [] }
+        let clock = ZoneClock(settings.timeZone)
+        let from = clock.instant(ofWall: LocalDateTime(midnightOf: PlannerGrid(month: first, weekStart: settings.weekStart).firstDay).wallSeconds)
+        let to = clock.instant(ofWall: LocalDateTime(midnightOf: PlannerGrid(month: last, weekStart: settings.weekStart).endDay).wallSeconds)
+        return schedule.occurrences(from: from, to: to)
+    }
+
+    func sheets(_ occurrences: [Occurrence]) -> [[String: Any]] {
+        let geometry = PaperGeometry(settings.paper)
+        return months.map { month in
+            let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
+            let layout = PlannerLayout(
+                grid: grid, occurrences: occurrences.filter { $0.days.upperBound >= grid.firstDay && $0.days.lowerBound < grid.endDay },
+                trips: tribe.trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
+            )
+            return sheet(layout, geometry: geometry)
+        }
+    }
+
+    func monthContext(_ sheet: [String: Any]) -> [String: Any] {
+        ["site": site.siteContext(), "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": [sheet], "title": sheet["title"] ?? ""]
+    }
+
+    func printContext(_ sheets: [[String: Any]]) -> [String: Any] {
+        ["site": site.siteContext(), "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": sheets, "title": "Planner"]
+    }
+
+    func agendaContext(_ occurrences: [Occurrence]) -> [String: Any] {
+        var byDay: [LocalDate: [Occurrence]] = [:]
+        for occurrence in occurrences {
+            var day = occurrence.days.lowerBound
+            while day <= occurrence.days.upperBound {
+                byDay[day, default: []].append(occurrence)
+                day = day.adding(days: 1)
+            }
+        }
+        let days = byDay.keys.sorted().map { day -> [String: Any] in
+            [
+                "id": "d-\(day)", "iso": day.description, "title": DisplayText.longDate(day),
+                "items": (byDay[day] ?? []).map { occurrence -> [String: Any] in
+                    [
+                        "time": occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall),
+                        "subject": occurrence.subject, "glyph": PlannerGlyphs.glyph(occurrence.category),
+                        "category": occurrence.category.label, "repeats": occurrence.isRecurring, "members": members(occurrenceMembers(occurrence)),
+                    ]
+                },
+            ]
+        }
+        return ["site": site.siteContext(), "days": days, "title": "Agenda"]
+    }
+}
+
+private extension PlannerPages {
+    func occurrenceMembers(_ occurrence: Occurrence) -> [Int] {
+        [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
+    }
+
+    func members(_ ids: [Int]) -> [[String: Any]] {
+        ids.compactMap { id in
+            tribe.members.first { $0.id == id }.map { member in
+                ["id": member.id, "initials": IndexPage.initials(of: member.displayName), "name": member.displayName, "color": member.color ?? "#55585e"]
+            }
+        }
+    }
+
+    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry) -> [String: Any] {
+        let weeks = layout.weeks.count
+        let names = settings.weekStart == .monday
+            ? Array(DisplayText.weekdays)
+            : [DisplayText.weekdays[6]] + DisplayText.weekdays.prefix(6)
+        let month = layout.grid.month
+        return [
+            "id": "m-\(month)",
+            "title": "\(DisplayText.months[month.month - 1]) \(month.year)",
+            "style": "--tp-row: \(geometry.rowHeight(weeks: weeks))mm; --tp-day: \(geometry.dayWidth)mm; --tp-page-height: \(geometry.height)mm;",
+            "weekdays": names.map { ["short": String($0.prefix(3)), "long": $0] },
+            "weeks": layout.weeks.map { week -> [String: Any] in
+                [
+                    "number": week.number,
+                    "style": "--tp-lanes: \(week.lanes);",
+                    "days": week.days.enumerated().map { column, day -> [String: Any] in
+                        [
+                            "iso": day.date.description, "day": day.date.day, "out": !day.inMonth,
+                            "items": day.items.map(item),
+                            "more": day.hiddenCount, "hasMore": day.hiddenCount > 0, "moreHref": "agenda.html#d-\(day.date)",
+                            "bars": week.bars.filter { $0.column == column }.map(bar),
+                        ]
+                    },
+                ]
+            },
+            "legend": legend(),
+        ]
+    }
+
+    func item(_ item: PlannerLayout.Item) -> [String: Any] {
+        var context: [String: Any] = ["subject": item.subject, "repeats": item.isRecurring, "members": members(item.memberIDs)]
+        if let time = item.time { context["time"] = time }
+        if let category = item.category { context["glyph"] = PlannerGlyphs.glyph(category); context["category"] = category.label }
+        return context
+    }
+
+    func bar(_ bar: PlannerLayout.Bar) -> [String: Any] {
+        [
+            "subject": bar.subject, "style": "--tp-span: \(bar.span); --tp-lane: \(bar.lane);",
+            "before": bar.continuesFromBefore, "after": bar.continuesAfter, "trip": bar.isTrip,
+            "glyph": bar.isTrip ? PlannerGlyphs.tripGlyph : bar.category.map(PlannerGlyphs.glyph) ?? "",
+            "members": members(bar.memberIDs),
+        ]
+    }
+
+    func legend() -> [String: Any] {
+        [
+            "members": members(tribe.members.map(\.id)),
+            "categories": EventCategory.allCases.filter { $0 != .none }.map { ["glyph": PlannerGlyphs.glyph($0), "label": $0.label] },
+            "repeat": PlannerGlyphs.repeatMark, "trip": PlannerGlyphs.tripGlyph,
+        ]
+    }
+}

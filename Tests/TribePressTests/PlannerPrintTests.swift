@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The planner printed for real: headless Chromium makes the PDF, poppler reads it back.
+@Suite(.serialized)
+struct PlannerPrintTests {
+    /// Prints `page` of the built site to a PDF and returns its path.
+    private func print(_ cli: CommandRunner, _ page: String) throws -> String {
+        let pdf = cli.folder.appendingPathComponent("planner.pdf").path
+        _ = try FeedTests.output(of: "/usr/bin/env", [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--print-to-pdf=\(pdf)",
+            cli.folder.appendingPathComponent("site/\(page)").absoluteString,
+        ])
+        return pdf
+    }
+
+    private func text(_ pdf: String, page: Int) throws -> String {
+        try FeedTests.output(of: "/usr/bin/env", ["pdftotext", "-layout", "-f", String(page), "-l", String(page), pdf, "-"])
+    }
+
+    @Test func theSamplePrintsOneA4SheetPerMonth() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
+        let pdf = try print(cli, "planner/print.html")
+        let info = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf])
+        #expect(info.contains("Pages:           12\n"))
+        #expect(info.contains("Page size:       841.92 x 594.96 pts (A4)"))
+        let months = ["September 2026", "October 2026", "November 2026", "December 2026", "January 2027", "February 2027", "March 2027",
+                      "April 2027", "May 2027", "June 2027", "July 2027", "August 2027"]
+        for (index, month) in months.enumerated() {
+            let page = try text(pdf, page: index + 1)
+            #expect(page.hasPrefix(month), "page \(index + 1) starts with its month")
+        }
+        // Christmas Day is on December's sheet (the sample's all-day event of 25 December).
+        #expect(try text(pdf, page: 4).contains("Christmas Day"))
+    }
+
+    @Test func aCrowdedMonthStillFitsOneSheetAndSaysWhatItLeftOut() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // Twenty events on Saturday 13 March 2027, and a three-week trip across the end of March.
+        let crowd = (1...20).map { index in
+            "{\"id\": \(900 + index), \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2027-03-13T\(String(format: "%02d", 7 + index / 2)):\(index % 2 == 0 ? "00" : "30"):00\", "
+                + "\"duration\": \"00:30:00\", \"recurrence_type\": \"NON\", \"subject\": \"Busy \(index)\", \"category\": \"OTH\"}"
+        }.joined(separator: ",")
+        let trip = "{\"id\": 90, \"title\": \"Long tour\", \"destination\": {\"country_code\": \"IT\"}, \"start\": \"2027-03-20\", \"end\": \"2027-04-09\", \"buddies\": [1]},"
+        var tribe = try cli.read("content/tribe.json")
+        tribe = tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + crowd + ",")
+        tribe = tribe.replacingOccurrences(of: "\"trips\": [", with: "\"trips\": [" + trip)
+        try cli.write(tribe, to: "content/tribe.json")
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pdf = try print(cli, "planner/print.html")
+        #expect(try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf]).contains("Pages:           12\n"))
+        let march = try text(pdf, page: 7)
+        #expect(march.hasPrefix("March 2027"))
+        #expect(march.range(of: #"\+\d+ more"#, options: .regularExpression) != nil)
+        #expect(march.contains("Trip: Long tour"))
+        #expect(try text(pdf, page: 8).contains("Trip: Long tour"), "the trip continues on April's sheet")
+        // The agenda has every one of the twenty, where "+N more" points.
+        let agenda = try cli.read("site/planner/agenda.html")
+        #expect((1...20).allSatisfy { agenda.contains("Busy \($0)<") })
+        #expect(try cli.read("site/planner/2027-03.html").contains("href=\"agenda.html#d-2027-03-13\""))
+    }
+}
