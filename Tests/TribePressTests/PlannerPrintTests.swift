@@ -34,6 +34,14 @@ struct PlannerPrintTests {
         }
         // Christmas Day is on December's sheet (the sample's all-day event of 25 December).
         #expect(try text(pdf, page: 4).contains("Christmas Day"))
+        // The year at a glance is one A3 sheet.
+        let year = try print(cli, "planner/year.html")
+        let yearInfo = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", year])
+        #expect(yearInfo.contains("Pages:           1\n"))
+        #expect(yearInfo.contains("(A3)"))
+        let yearText = try text(year, page: 1)
+        #expect(yearText.hasPrefix("September 2026 – August 2027"))
+        #expect(yearText.contains("Trip: Summer in Brittany"))
     }
 
     @Test func aCrowdedMonthStillFitsOneSheetAndSaysWhatItLeftOut() throws {

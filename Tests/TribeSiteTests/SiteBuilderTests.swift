@@ -18,6 +18,7 @@ struct SiteBuilderTests {
         "templates/planner-frame.mustache": "{{#sheets}}{{> planner-sheet}}{{/sheets}}",
         "templates/planner-sheet.mustache": "{{title}}\n",
         "templates/planner-agenda.mustache": "{{#days}}{{title}}\n{{/days}}",
+        "templates/planner-year.mustache": "{{title}}\n",
         "templates/style.css": "body { color: black; }\n",
     ]
 
@@ -56,6 +57,7 @@ struct SiteBuilderTests {
         #expect(Set(site.keys) == Set([
             "_site/index.html", "_site/style.css", "_site/.tribepress-output", "_site/feeds/index.html", "_site/feeds/tribe.ics",
             "_site/feeds/members/maya.ics", "_site/feeds/categories/other.ics", "_site/planner/print.html", "_site/planner/agenda.html",
+            "_site/planner/year.html",
         ] + plannerMonths.map { "_site/planner/\($0).html" }))
         let index = try #require(site["_site/index.html"])
         #expect(index == """

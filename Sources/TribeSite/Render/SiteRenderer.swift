@@ -33,6 +33,7 @@ struct SiteRenderer {
             (FeedsPage.path, "feeds", { feedsPage.context() }),
             (PlannerPages.printPath, "planner-frame", { planner.printContext(sheets.all) }),
             (PlannerPages.agendaPath, "planner-agenda", { planner.agendaContext(plannerOccurrences) }),
+            (YearPage.path, "planner-year", { YearPage(pages: planner).context(plannerOccurrences) }),
         ]
         for (position, month) in planner.months.enumerated() {
             pageJobs.append((PlannerPages.monthPath(month), "planner-frame", { planner.monthContext(sheets.all[position]) }))

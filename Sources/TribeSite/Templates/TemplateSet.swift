@@ -57,7 +57,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Templates every build renders.
-    public static let requiredTemplates = ["index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda"]
+    public static let requiredTemplates = ["index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year"]
 
     /// Renders the template `name` with `context` (dictionaries, arrays, strings, numbers, booleans).
     func render(_ name: String, _ context: [String: Any]) -> String? {
