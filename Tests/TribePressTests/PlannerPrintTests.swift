@@ -71,4 +71,29 @@ struct PlannerPrintTests {
         #expect((1...20).allSatisfy { agenda.contains("Busy \($0)<") })
         #expect(try cli.read("site/planner/2027-03.html").contains("href=\"agenda.html#d-2027-03-13\""))
     }
+
+    @Test func membersCanBeHiddenBeforePrintingAndHaveTheirOwnPlanner() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
+        // Something in November that Tom (user 2) does alone, read from the occurrences listing.
+        let listing = try cli.run(["occurrences", "--from", "2026-11-01", "--to", "2026-12-01", "--member", "2", "--format", "json", "--quiet"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
+        let items = try #require(document["occurrences"] as? [[String: Any]])
+        let alone = try #require(items.first { ($0["invitees"] as? [Any])?.isEmpty == true && ($0["owner"] as? [String: Any])?["id"] as? Int == 2 && $0["all_day"] as? Bool == false })
+        let subject = try #require(alone["subject"] as? String)
+        let november = try text(try print(cli, "planner/2026-11.html"), page: 1)
+        #expect(november.contains(String(subject.prefix(12))))
+        // The same page with Tom unticked, as a person would before pressing Ctrl+P.
+        let page = try cli.read("site/planner/2026-11.html")
+        let unticked = page.replacingOccurrences(of: "id=\"tp-show-2\" checked", with: "id=\"tp-show-2\"")
+        #expect(unticked != page)
+        try cli.write(unticked, to: "site/planner/2026-11-without-tom.html")
+        let withoutTom = try text(try print(cli, "planner/2026-11-without-tom.html"), page: 1)
+        #expect(!withoutTom.contains(String(subject.prefix(12))))
+        // Leo's own planner: twelve sheets, nothing that only concerns Tom.
+        let leo = try print(cli, "planner/members/leo.html")
+        #expect(try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", leo]).contains("Pages:           12\n"))
+        #expect(!(try text(leo, page: 3)).contains(String(subject.prefix(12))))
+    }
 }

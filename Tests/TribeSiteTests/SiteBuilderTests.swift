@@ -57,7 +57,7 @@ struct SiteBuilderTests {
         #expect(Set(site.keys) == Set([
             "_site/index.html", "_site/style.css", "_site/.tribepress-output", "_site/feeds/index.html", "_site/feeds/tribe.ics",
             "_site/feeds/members/maya.ics", "_site/feeds/categories/other.ics", "_site/planner/print.html", "_site/planner/agenda.html",
-            "_site/planner/year.html",
+            "_site/planner/year.html", "_site/planner/members.css", "_site/planner/members/maya.html",
         ] + plannerMonths.map { "_site/planner/\($0).html" }))
         let index = try #require(site["_site/index.html"])
         #expect(index == """

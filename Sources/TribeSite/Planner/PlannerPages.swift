@@ -30,24 +30,53 @@ struct PlannerPages: Sendable {
         return schedule.occurrences(from: from, to: to)
     }
 
-    func sheets(_ occurrences: [Occurrence]) -> [[String: Any]] {
+    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil) -> [[String: Any]] {
         let geometry = PaperGeometry(settings.paper)
         return months.map { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
             let layout = PlannerLayout(
                 grid: grid, occurrences: occurrences.filter { $0.days.upperBound >= grid.firstDay && $0.days.lowerBound < grid.endDay },
-                trips: tribe.trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
+                trips: trips ?? tribe.trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
             )
             return sheet(layout, geometry: geometry)
         }
     }
 
     func monthContext(_ sheet: [String: Any]) -> [String: Any] {
-        ["site": site.siteContext(), "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": [sheet], "title": sheet["title"] ?? ""]
+        frame(sheets: [sheet], title: sheet["title"] as? String ?? "Planner", root: "../")
     }
 
     func printContext(_ sheets: [[String: Any]]) -> [String: Any] {
-        ["site": site.siteContext(), "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": sheets, "title": "Planner"]
+        frame(sheets: sheets, title: "Planner", root: "../")
+    }
+
+    /// A member's own planner: their events and trips, every month, one sheet each.
+    func memberContext(_ member: Member, occurrences: [Occurrence]) -> [String: Any] {
+        let own = occurrences.filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
+        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
+        return frame(sheets: sheets(own, trips: trips), title: "Planner: \(member.displayName)", root: "../../")
+    }
+
+    static let memberStylesPath = OutputPath(fixed: "planner", "members.css")
+
+    /// The rules behind the show/hide checkboxes: unticking a member hides their initials and
+    /// whatever involves them alone. Written as a file because it depends on the members.
+    static func memberStyles(_ members: [Member]) -> String {
+        members.map { member in
+            let unticked = "body:has(#tp-show-\(member.id):not(:checked))"
+            return "\(unticked) .tp-only-\(member.id), \(unticked) .tp-who-\(member.id) { display: none; }\n"
+        }.joined()
+    }
+
+    static func memberPath(slug: String) -> OutputPath {
+        OutputPath(fixed: "planner", "members", slug + ".html")
+    }
+
+    private func frame(sheets: [[String: Any]], title: String, root: String) -> [String: Any] {
+        [
+            "site": site.siteContext(), "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": sheets, "title": title, "root": root,
+            "members": members(tribe.members.map(\.id)),
+        ]
     }
 
     func agendaContext(_ occurrences: [Occurrence]) -> [String: Any] {
@@ -118,7 +147,9 @@ private extension PlannerPages {
     }
 
     func item(_ item: PlannerLayout.Item) -> [String: Any] {
-        var context: [String: Any] = ["subject": item.subject, "repeats": item.isRecurring, "members": members(item.memberIDs)]
+        var context: [String: Any] = [
+            "subject": item.subject, "repeats": item.isRecurring, "members": members(item.memberIDs), "only": Self.onlyClass(item.memberIDs),
+        ]
         if let time = item.time { context["time"] = time }
         if let category = item.category { context["glyph"] = PlannerGlyphs.glyph(category); context["category"] = category.label }
         return context
@@ -129,8 +160,13 @@ private extension PlannerPages {
             "subject": bar.subject, "style": "--tp-span: \(bar.span); --tp-lane: \(bar.lane);",
             "before": bar.continuesFromBefore, "after": bar.continuesAfter, "trip": bar.isTrip,
             "glyph": bar.isTrip ? PlannerGlyphs.tripGlyph : bar.category.map(PlannerGlyphs.glyph) ?? "",
-            "members": members(bar.memberIDs),
+            "members": members(bar.memberIDs), "only": Self.onlyClass(bar.memberIDs),
         ]
+    }
+
+    /// `tp-only-3` for something that involves member 3 alone, so hiding that member hides it.
+    static func onlyClass(_ ids: [Int]) -> String {
+        Set(ids).count == 1 ? "tp-only-\(ids[0])" : ""
     }
 
     func legend() -> [String: Any] {

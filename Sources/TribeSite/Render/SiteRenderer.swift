@@ -35,6 +35,10 @@ struct SiteRenderer {
             (PlannerPages.agendaPath, "planner-agenda", { planner.agendaContext(plannerOccurrences) }),
             (YearPage.path, "planner-year", { YearPage(pages: planner).context(plannerOccurrences) }),
         ]
+        let memberSlugs = Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member")
+        for (member, slug) in zip(tribe.members, memberSlugs) {
+            pageJobs.append((PlannerPages.memberPath(slug: slug), "planner-frame", { planner.memberContext(member, occurrences: plannerOccurrences) }))
+        }
         for (position, month) in planner.months.enumerated() {
             pageJobs.append((PlannerPages.monthPath(month), "planner-frame", { planner.monthContext(sheets.all[position]) }))
         }
@@ -61,6 +65,7 @@ struct SiteRenderer {
             calendars.set(position, OutputFile(path: feeds[position].path, bytes: writer.write(feeds[position])))
         }
         files += calendars.values.compactMap { $0 }
+        files.append(OutputFile(path: PlannerPages.memberStylesPath, bytes: Array(PlannerPages.memberStyles(tribe.members).utf8)))
         for asset in templates.assets {
             guard let path = OutputPath(asset.path) else {
                 log.error("the asset \(asset.path) has a name that cannot be written", file: templates.folder)
