@@ -96,4 +96,21 @@ struct PlannerPrintTests {
         #expect(try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", leo]).contains("Pages:           12\n"))
         #expect(!(try text(leo, page: 3)).contains(String(subject.prefix(12))))
     }
+
+    @Test(arguments: [("A3", "pts (A3)"), ("Letter", "792 x 612 pts (letter)")])
+    func otherPapersAndSundayFirstWeeksStillGiveOneSheetPerMonth(paper: String, size: String) throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let site = try cli.read("content/site.json")
+        try cli.write(site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"\(paper)\"")
+            .replacingOccurrences(of: "\"week_start\": \"monday\"", with: "\"week_start\": \"sunday\""), to: "content/site.json")
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
+        let pdf = try print(cli, "planner/print.html")
+        let info = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf])
+        #expect(info.contains("Pages:           12\n"))
+        #expect(info.contains(size), "\(info)")
+        // November 2026 with Sunday-first weeks has five rows; the header starts with Sunday.
+        let november = try text(pdf, page: 3)
+        #expect(november.range(of: #"Wk\s+Sun\s+Mon"#, options: .regularExpression) != nil)
+    }
 }
