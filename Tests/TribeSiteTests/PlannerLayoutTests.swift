@@ -98,4 +98,13 @@ struct PlannerLayoutTests {
         #expect(spans == [[], [], ["5+2"], ["0+7"], ["0+7"]])
         #expect(result.weeks[4].bars.first?.continuesAfter == true)
     }
+
+    @Test func barsBeyondTheBudgetAreCountedNotDrawn() throws {
+        // Four overlapping two-day events in one week, with three lines per cell: two lanes of bars
+        // leave one line, which says how many more there are.
+        let spans = try (1...4).map { try event($0, "2027-03-10T00:00:00", seconds: 2 * 86_400, allDay: true) }
+        let week = try layout(spans, lines: 3).weeks[1]
+        #expect(week.lanes == 2 && week.bars.count == 2)
+        #expect(week.days.map(\.hiddenCount) == [0, 0, 2, 2, 0, 0, 0])
+    }
 }

@@ -85,8 +85,15 @@ struct PlannerLayout: Sendable {
                 .sorted { ($0.column, -$0.span, $0.source.bar.0) < ($1.column, -$1.span, $1.source.bar.0) }
             var laneEnds: [Int] = []
             var bars: [Bar] = []
+            // Bars may take all but one line of a day; any more are counted in "+N more".
+            let maximumLanes = max(0, linesPerCell - 1)
+            var barsLeftOut = Array(repeating: 0, count: 7)
             for segment in segments {
                 let lane = laneEnds.firstIndex { $0 <= segment.column } ?? laneEnds.count
+                guard lane < maximumLanes else {
+                    for column in segment.column..<(segment.column + segment.span) { barsLeftOut[column] += 1 }
+                    continue
+                }
                 if lane == laneEnds.count { laneEnds.append(0) }
                 laneEnds[lane] = segment.column + segment.span
                 bars.append(Bar(
@@ -100,8 +107,11 @@ struct PlannerLayout: Sendable {
                 let date = weekStart.adding(days: offset)
                 let items = (singles[date] ?? []).sorted { ($0.order, $0.subject) < ($1.order, $1.subject) }
                 // When everything does not fit, the last line says how many more there are.
-                let shown = items.count <= budget ? items : Array(items.prefix(budget - 1))
-                return Day(date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year, items: shown, hiddenCount: items.count - shown.count)
+                let shown = items.count <= budget && barsLeftOut[offset] == 0 ? items : Array(items.prefix(budget - 1))
+                return Day(
+                    date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year, items: shown,
+                    hiddenCount: items.count - shown.count + barsLeftOut[offset]
+                )
             }
             weeks.append(Week(number: grid.weekNumber(ofRow: row), days: days, bars: bars, lanes: laneEnds.count))
         }
