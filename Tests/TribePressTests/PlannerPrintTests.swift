@@ -6,7 +6,8 @@ import Testing
 struct PlannerPrintTests {
     /// Prints `page` of the built site to a PDF and returns its path.
     private func print(_ cli: CommandRunner, _ page: String) throws -> String {
-        let pdf = cli.folder.appendingPathComponent("planner.pdf").path
+        // One PDF per printed page, so printing another never overwrites one still being read.
+        let pdf = cli.folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf").path
         _ = try FeedTests.output(of: "/usr/bin/env", [
             "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--print-to-pdf=\(pdf)",
             cli.folder.appendingPathComponent("site/\(page)").absoluteString,
@@ -104,12 +105,16 @@ struct PlannerPrintTests {
         defer { cli.remove() }
         let site = try cli.read("content/site.json")
         try cli.write(site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"\(paper)\"")
-            .replacingOccurrences(of: "\"week_start\": \"monday\"", with: "\"week_start\": \"sunday\""), to: "content/site.json")
+            .replacingOccurrences(of: "\"week_start\": \"monday\"", with: "\"week_start\": \"sunday\"")
+            .replacingOccurrences(of: "\"paper\": \"\(paper)\"", with: "\"paper\": \"\(paper)\", \"year_paper\": \"\(paper)\""), to: "content/site.json")
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
         let pdf = try print(cli, "planner/print.html")
         let info = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         #expect(info.contains(size), "\(info)")
+        // The year fits one sheet of the same paper.
+        let year = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", try print(cli, "planner/year.html")])
+        #expect(year.contains("Pages:           1\n") && year.contains(size))
         // November 2026 with Sunday-first weeks has five rows; the header starts with Sunday.
         let november = try text(pdf, page: 3)
         #expect(november.range(of: #"Wk\s+Sun\s+Mon"#, options: .regularExpression) != nil)

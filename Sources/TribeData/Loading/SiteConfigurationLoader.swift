@@ -7,7 +7,7 @@ struct SiteConfigurationLoader {
 
     static let fileName = "site.json"
     static let knownKeys = [
-        "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper", "feed_reminders", "member_feeds",
+        "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper", "year_paper", "feed_reminders", "member_feeds",
     ]
 
     func load() -> SiteConfiguration {
@@ -38,6 +38,7 @@ struct SiteConfigurationLoader {
             return months
         } ?? configuration.plannerMonths
         configuration.paper = reader.optional("paper") { document.code($0, $1, what: "paper size") } ?? configuration.paper
+        configuration.yearPaper = reader.optional("year_paper") { document.code($0, $1, what: "paper size") } ?? configuration.yearPaper
         configuration.feedReminders = reader.optional("feed_reminders") { node, path in
             document.array(node, path) { item, itemPath -> Int? in
                 guard let minutes = document.integer(item, itemPath) else { return nil }

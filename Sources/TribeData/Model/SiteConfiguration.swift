@@ -15,6 +15,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var plannerStart: YearMonth?
     public var plannerMonths: Int
     public var paper: PaperSize
+    /// The sheet of the year at a glance.
+    public var yearPaper: PaperSize
     /// Minutes before each event that subscribed calendars remind (VALARM); none by default.
     public var feedReminders: [Int]
     /// Whether a member's feed holds the events they are invited to, or only those they accepted.
@@ -23,7 +25,7 @@ public struct SiteConfiguration: Sendable, Hashable {
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
         weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4,
-        feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited
+        yearPaper: PaperSize = .a3, feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -33,6 +35,7 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.plannerStart = plannerStart
         self.plannerMonths = plannerMonths
         self.paper = paper
+        self.yearPaper = yearPaper
         self.feedReminders = feedReminders
         self.memberFeeds = memberFeeds
     }

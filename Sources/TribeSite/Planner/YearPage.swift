@@ -8,8 +8,14 @@ struct YearPage: Sendable {
     let pages: PlannerPages
 
     static let path = OutputPath(fixed: "planner", "year.html")
-    /// The sheet the year prints on: A3 landscape by default.
-    static let pageSize = "A3 landscape"
+    /// The year is laid out for A3 landscape and scaled to fit smaller sheets whole.
+    var paperClass: String {
+        switch pages.settings.yearPaper {
+        case .a3: return "tp-year-a3"
+        case .a4: return "tp-year-a4"
+        case .letter: return "tp-year-letter"
+        }
+    }
 
     func context(_ occurrences: [Occurrence]) -> [String: Any] {
         var counts: [LocalDate: Int] = [:]
@@ -62,6 +68,6 @@ struct YearPage: Sendable {
             ]
         }
         let title = months.isEmpty ? "Year" : "\(DisplayText.months[(pages.months.first?.month ?? 1) - 1]) \(pages.months.first?.year ?? 0) – \(DisplayText.months[(pages.months.last?.month ?? 1) - 1]) \(pages.months.last?.year ?? 0)"
-        return ["site": pages.site.siteContext(), "pageSize": Self.pageSize, "title": title, "months": months, "columns": (1...31).map { ["day": $0] }]
+        return ["site": pages.site.siteContext(), "pageSize": PaperGeometry(pages.settings.yearPaper).cssSize, "paperClass": paperClass, "title": title, "months": months, "columns": (1...31).map { ["day": $0] }]
     }
 }

@@ -13,6 +13,7 @@ public struct SiteSettings: Sendable {
     public var plannerStart: YearMonth
     public var plannerMonths: Int
     public var paper: PaperSize
+    public var yearPaper: PaperSize
     public var feedReminders: [Int]
     public var memberFeeds: MemberFeedSelection
     public var now: BuildInstant
@@ -56,7 +57,7 @@ public struct SiteSettings: Sendable {
             title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL, timeZoneName: zoneName,
             timeZone: timeZone, language: configuration.language, weekStart: configuration.weekStart,
             plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
-            paper: configuration.paper, feedReminders: configuration.feedReminders, memberFeeds: configuration.memberFeeds, now: now
+            paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders, memberFeeds: configuration.memberFeeds, now: now
         )
     }
 
