@@ -1,0 +1,49 @@
+import TribeData
+import TribeICalendar
+
+/// Writes contacts as vCard 4.0 (RFC 6350), so "add to contacts" works like "subscribe".
+///
+/// vCard shares iCalendar's line rules (CRLF, folding at 75 octets) and TEXT escaping, so the
+/// same content-line writer serves both.
+enum VCardWriter {
+    /// One card per contact, in order, in one file.
+    static func cards(_ contacts: [Contact], domain: String) -> [UInt8] {
+        var output: [UInt8] = []
+        for contact in contacts { card(contact, domain: domain).write(into: &output) }
+        return output
+    }
+
+    static func card(_ contact: Contact, domain: String) -> ICalComponent {
+        var card = ICalComponent("VCARD")
+        card.add("VERSION", "4.0")
+        card.add("UID", "urn:tribepress:contact-\(contact.id)@\(domain)")
+        card.add("FN", ICalText.escape(contact.displayName))
+        let family = contact.lastName?.trimmedNonEmpty ?? "", given = contact.firstName?.trimmedNonEmpty ?? ""
+        let prefix = contact.title?.trimmedNonEmpty ?? ""
+        // N is a structured value: family;given;additional;prefixes;suffixes, each part escaped.
+        card.add("N", [family, given, "", prefix, ""].map(structured).joined(separator: ";"))
+        if let company = contact.company?.trimmedNonEmpty { card.add("ORG", structured(company)) }
+        if let category = contact.category?.trimmedNonEmpty { card.add("CATEGORIES", ICalText.escape(category)) }
+        if let phone = contact.phone?.trimmedNonEmpty, let uri = telURI(phone) {
+            card.add("TEL", uri, [("VALUE", "uri"), ("TYPE", "voice")])
+        }
+        if let email = contact.email?.trimmedNonEmpty { card.add("EMAIL", ICalText.escape(email)) }
+        if let notes = contact.notes?.trimmedNonEmpty { card.add("NOTE", ICalText.escape(notes)) }
+        return card
+    }
+
+    /// `tel:` URI of a phone number as people write it: digits and a leading + kept, the rest
+    /// (spaces, brackets, dashes) dropped; nil when no digit is left.
+    static func telURI(_ phone: String) -> String? {
+        var digits = ""
+        for character in phone {
+            if character.isASCII, character.isNumber { digits.append(character) } else if character == "+", digits.isEmpty { digits.append("+") }
+        }
+        return digits.contains(where: \.isNumber) ? "tel:" + digits : nil
+    }
+
+    /// A component of a structured value: TEXT escaping, which also escapes `;` and `,`.
+    private static func structured(_ text: String) -> String {
+        ICalText.escape(text)
+    }
+}
