@@ -23,8 +23,12 @@ public enum VTimeZoneBuilder {
             var rule: String?
             if run.count > 1 {
                 rule = "FREQ=YEARLY;BYMONTH=\(onset.date.month);BYDAY=\(ordinal(of: onset.date))\(RuleWeekday(of: onset.date).code)"
-                if let last = run.last, last.instant != transitions.filter({ $0.isDaylight == first.isDaylight }).last?.instant {
-                    rule? += ";UNTIL=" + ICalText.utc(last.instant)
+                // A rule runs on past the span only if it is still in force in its last year:
+                // a zone that abolished daylight saving (Mexico in 2022) must end its rule.
+                if let last = run.last {
+                    let lastYear = LocalDateTime(wallSeconds: last.instant + last.offsetBefore).date.year
+                    let isLatestOfItsKind = last.instant == transitions.filter({ $0.isDaylight == first.isDaylight }).last?.instant
+                    if !isLatestOfItsKind || lastYear < years.upperBound + 1 { rule? += ";UNTIL=" + ICalText.utc(last.instant) }
                 }
             }
             let name = first.isDaylight ? "DAYLIGHT" : "STANDARD"

@@ -21,7 +21,8 @@ struct Series: Sendable {
         var counted = rule
         if let count = event.count, counted?.count == nil, counted?.until == nil { counted?.count = count }
         set = RecurrenceSet(
-            start: event.start, rule: counted, exdates: event.exdates.map(\.start), timeZone: timeZone,
+            // Exdates mean nothing on an event that does not repeat (the data check warns).
+            start: event.start, rule: counted, exdates: event.repeats ? event.exdates.map(\.start) : [], timeZone: timeZone,
             until: event.until.map(\.latestStart)
         )
         overrides = Dictionary(event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })

@@ -141,6 +141,14 @@ struct EventValidationTests {
         ])
     }
 
+    @Test func anAllDayOverrideLastsWholeDaysToo() throws {
+        let overrides = #"[{"original_start": "2026-10-30", "duration": "02:00:00"}]"#
+        let (problems, at) = try single(["all_day": "true", "start": "\"2026-10-23\"", "duration": "", "overrides": overrides], needle: "\"02:00:00\"")
+        #expect(problems == [
+            "\(at): error: $.events[0].overrides[0].duration: an all-day event lasts whole days, like \"1 00:00:00\" or \"3 00:00:00\"; found \"02:00:00\"",
+        ])
+    }
+
     @Test func aDateWithoutTimeNeedsAllDay() throws {
         let (problems, at) = try single(["start": "\"2026-10-23\""], needle: "\"2026-10-23\"")
         #expect(problems == [

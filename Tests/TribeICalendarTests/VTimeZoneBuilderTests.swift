@@ -29,3 +29,14 @@ struct VTimeZoneBuilderTests {
         #expect(newYork.contains("DTSTART:20071104T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nRRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\n"))
     }
 }
+
+struct AbolishedDaylightSavingTests {
+    @Test func aZoneThatStoppedDaylightSavingEndsItsRules() throws {
+        // Mexico City kept daylight saving until October 2022 and then abolished it.
+        let zone = try #require(TimeZone(identifier: "America/Mexico_City"))
+        let text = String(decoding: VTimeZoneBuilder.component(for: "America/Mexico_City", timeZone: zone, years: 2021...2024).serialized(), as: UTF8.self)
+        #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU;UNTIL=20220403T080000Z"))
+        #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU;UNTIL=20221030T070000Z"))
+        #expect(!text.contains("RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU\r\n"))
+    }
+}

@@ -39,6 +39,7 @@ struct RecurrenceRuleParserTests {
         ("FREQ=MONTHLY;BYWEEKNO=1", "BYWEEKNO: only works with FREQ=YEARLY"),
         ("FREQ=MONTHLY;BYSETPOS=1", "BYSETPOS: needs another BY part (such as BYDAY) to pick positions from"),
         ("FREQ=DAILY;BYHOUR=24", "BYHOUR=24: \"24\" is not an hour from 0 to 23"),
+        ("FREQ=DAILY;INTERVAL=9223372036854775807", "INTERVAL=9223372036854775807: expected an interval of at most 100000"),
     ])
     func refusesMalformedRulesNamingThePart(text: String, message: String) {
         #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(parsing: text) }

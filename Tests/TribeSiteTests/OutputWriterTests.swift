@@ -106,6 +106,26 @@ struct OutputWriterTests {
     }
 }
 
+extension OutputWriterTests {
+    @Test func aPreviousOutputLeftAsideByAKilledFallbackIsPutBack() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A build using the two-rename fallback died after moving _site aside.
+        try FileIO.disk.write(root.appendingPathComponent("._site.tribepress-111-old/index.html").path, Array("previous".utf8))
+        try FileIO.disk.write(root.appendingPathComponent("._site.tribepress-111-old/.tribepress-output").path, marker.bytes)
+        var failing = FileIO.disk
+        failing.write = { path, bytes in
+            if path.contains("-new") { throw CocoaError(.fileWriteOutOfSpace) }
+            try FileIO.disk.write(path, bytes)
+        }
+        let target = root.appendingPathComponent("_site")
+        #expect(throws: OutputWriterError.self) {
+            try OutputWriter(fileIO: failing, isProcessAlive: { _ in false }).write(files(["index.html": "new"]), to: target.path, marker: marker)
+        }
+        #expect(try tree(target)["index.html"] == "previous")
+    }
+}
+
 struct OutputPathTests {
     @Test(arguments: ["index.html", "feeds/tribe.ics", "contacts/zoe-lefevre.html", "Zoë.html"])
     func plainRelativePathsAreAccepted(path: String) {

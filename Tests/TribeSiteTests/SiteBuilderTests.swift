@@ -135,4 +135,32 @@ struct SiteBuilderTests {
             (error as? BuildFailure)?.exitStatus == 66 && "\(error)" == "the content folder elsewhere does not exist"
         }
     }
+
+    @Test func aSeriesStartingInAClockChangeGapIsPublishedAtTheTimeWritten() throws {
+        // 01:30 on 29 March 2026 does not exist in London; the feed keeps 01:30 so the rule
+        // repeats 01:30 every week, and readers move the first one forward as we do.
+        let site = try build(["content/tribe.json": Self.tribe(events: [Self.event(1, "\"Night shift\"", start: "2026-03-29T01:30:00", repeats: "WEK")])])
+        let feed = try #require(site["_site/feeds/tribe.ics"])
+        #expect(feed.contains("DTSTART;TZID=Europe/London:20260329T013000\r\n"))
+        #expect(feed.contains("DTEND;TZID=Europe/London:20260329T033000\r\n"))
+    }
+
+    @Test func exdatesOnAOneOffEventRemoveNothing() throws {
+        let site = try build(["content/tribe.json": Self.tribe(events: [
+            Self.event(1, "\"Fair\"", start: "2026-12-01T10:00:00", extra: ", \"exdates\": [\"2026-12-01T10:00:00\"]"),
+        ])])
+        let feed = try #require(site["_site/feeds/tribe.ics"])
+        #expect(feed.contains("SUMMARY:Fair") && !feed.contains("EXDATE"))
+        #expect(site["_site/index.html"]?.contains("Fair") == true)
+    }
+
+    @Test func aTemplateAssetNamedLikeAPageIsAnError() {
+        #expect {
+            try build(["content/tribe.json": Self.tribe(events: []), "templates/index.html": "<p>mine</p>"])
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
+            let printed = problems.map(\.description)
+            return printed.filter { $0.contains("two files") } == ["templates: error: two files of the site would be written to index.html; rename the template asset or the record"]
+        }
+    }
 }

@@ -30,3 +30,10 @@ struct VCardWriterTests {
         #expect(VCardWriter.telURI(phone) == uri)
     }
 }
+
+struct SlugTests {
+    @Test func collidingNamesGetDistinctReadableSlugs() {
+        #expect(Slug.unique([("Anna", 2), ("Anna", 3), ("Anna 2", 7)], fallback: "member") == ["anna-2-2", "anna-3", "anna-2"])
+        #expect(Slug.unique([("Zoë Lefèvre", 5), ("!!!", 12), ("Member 12", 13)], fallback: "member") == ["zoe-lefevre", "member-12-12", "member-12-13"])
+    }
+}

@@ -8,7 +8,8 @@ enum DurationText {
         var rest = Substring(text)
         var days = 0
         if let space = rest.firstIndex(of: " ") {
-            guard let value = Int(rest[..<space]), value >= 0 else { return nil }
+            // Ten years is longer than any event; beyond it the arithmetic would overflow.
+            guard let value = Int(rest[..<space]), value >= 0, value <= 3660 else { return nil }
             days = value
             rest = rest[rest.index(after: space)...]
             for prefix in ["days, ", "day, "] where rest.hasPrefix(prefix) {
@@ -25,7 +26,7 @@ enum DurationText {
         }
         let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              let hours = Int(parts[0]), let minutes = Int(parts[1]), let seconds = Int(parts[2]),
+              let hours = Int(parts[0]), hours <= 87_840, let minutes = Int(parts[1]), let seconds = Int(parts[2]),
               parts[1].count == 2, parts[2].count == 2, minutes < 60, seconds < 60 else { return nil }
         let total = ((days * 24 + hours) * 60 + minutes) * 60 + seconds
         return EventDuration(seconds: total, microseconds: microseconds)

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// Reads a change to one occurrence: moved, retimed, renamed, re-invited or cancelled.
 enum OverrideReader {
     static let knownKeys = ["original_start", "cancelled", "start", "duration", "subject", "to", "accepted", "location", "description"]
@@ -7,7 +9,14 @@ enum OverrideReader {
         let originalStart = reader.required("original_start") { EventReader.readStart($0, $1, allDay: allDay, in: document) }
         let cancelled = reader.optional("cancelled", document.bool) ?? false
         let start = reader.optional("start") { EventReader.readStart($0, $1, allDay: allDay, in: document) }
-        let duration = reader.optional("duration", document.duration)
+        let duration = reader.optional("duration") { node, path -> EventDuration? in
+            guard let duration = document.duration(node, path) else { return nil }
+            if allDay, !duration.isWholeDays {
+                document.error("an all-day event lasts whole days, like \"1 00:00:00\" or \"3 00:00:00\"; found \(duration.description.quotedForMessage)", at: node, path: path)
+                return nil
+            }
+            return duration
+        }
         let subject = reader.optional("subject", document.nonEmptyString)
         let invitees = reader.optional("to") { document.array($0, $1, document.memberReference) }
         let accepted = reader.optional("accepted") { document.array($0, $1, document.memberReference) }

@@ -23,7 +23,10 @@ enum RecurrenceRuleParser {
                     throw RecurrenceRuleError(part: part, reason: "unknown frequency; expected one of \(Frequency.allCases.map(\.name).joined(separator: ", "))")
                 }
                 frequency = parsed
-            case "INTERVAL": rule.interval = try positiveInteger(value, part: part)
+            case "INTERVAL":
+                rule.interval = try positiveInteger(value, part: part)
+                // Larger steps overflow the date arithmetic and mean nothing for a calendar.
+                guard rule.interval <= 100_000 else { throw RecurrenceRuleError(part: part, reason: "expected an interval of at most 100000") }
             case "COUNT": rule.count = try positiveInteger(value, part: part)
             case "UNTIL": rule.until = try until(value, part: part)
             case "BYSECOND": rule.bySecond = try integers(value, part: part, allowed: 0...59, what: "a second from 0 to 59")

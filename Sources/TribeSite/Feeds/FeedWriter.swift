@@ -71,25 +71,29 @@ private extension FeedWriter {
 
     func eventComponents(_ event: Event, parts: Schedule.SeriesParts, feed: Feed, members: [Int: String]) -> [ICalComponent] {
         let uid = "event-\(event.id)-\(feed.key)@\(domain)"
-        var master = base(uid: uid, occurrence: parts.master, members: members, description: event.description)
-        if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) { master.add("RRULE", rule.description) }
-        for exdate in (event.exdates.map(\.start) + parts.cancelled).sorted() {
-            master.lines.append(timeLine("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone))
+        // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
+        // wall time, and every reader moves a time in a gap forward, as we do.
+        var master = base(uid: uid, occurrence: parts.master, start: event.start, members: members, description: event.description)
+        if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
+            master.add("RRULE", rule.description)
+            for exdate in (event.exdates.map(\.start) + parts.cancelled).sorted() {
+                master.lines.append(timeLine("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone))
+            }
         }
         var components = [master]
         for changed in parts.changed {
-            var override = base(uid: uid, occurrence: changed, members: members, description: changed.description)
+            var override = base(uid: uid, occurrence: changed, start: changed.start.wall, members: members, description: changed.description)
             override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 1)
             components.append(override)
         }
         return components
     }
 
-    func base(uid: String, occurrence: Occurrence, members: [Int: String], description: String?) -> ICalComponent {
+    func base(uid: String, occurrence: Occurrence, start: LocalDateTime, members: [Int: String], description: String?) -> ICalComponent {
         var component = ICalComponent("VEVENT")
         component.add("UID", uid)
         component.add("DTSTAMP", stamp)
-        component.lines.append(timeLine("DTSTART", occurrence.start.wall, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
+        component.lines.append(timeLine("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
         component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")

@@ -21,11 +21,24 @@ enum Slug {
         return slug.isEmpty ? fallback : slug
     }
 
-    /// Slugs for `names`, in order, made unique by appending the record's id where two collide.
+    /// Slugs for `items`, in order, all different: where two would collide, the record's id is
+    /// appended (then a counter) until the name is free, so no two records share a file.
     static func unique(_ items: [(name: String, id: Int)], fallback: String) -> [String] {
         let plain = items.map { make($0.name, fallback: "\(fallback)-\($0.id)") }
         var counts: [String: Int] = [:]
         for slug in plain { counts[slug, default: 0] += 1 }
-        return zip(plain, items).map { slug, item in counts[slug, default: 0] > 1 ? "\(slug)-\(item.id)" : slug }
+        // Names that are already unique keep their plain slug; the rest must avoid all of them.
+        var taken = Set(plain.filter { counts[$0] == 1 })
+        return zip(plain, items).map { slug, item in
+            guard counts[slug, default: 0] > 1 else { return slug }
+            var candidate = "\(slug)-\(item.id)"
+            var attempt = 1
+            while taken.contains(candidate) {
+                attempt += 1
+                candidate = "\(slug)-\(item.id)-\(attempt)"
+            }
+            taken.insert(candidate)
+            return candidate
+        }
     }
 }

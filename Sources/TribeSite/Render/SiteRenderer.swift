@@ -73,6 +73,11 @@ struct SiteRenderer {
             }
             files.append(OutputFile(path: path, bytes: asset.bytes))
         }
+        // Two outputs at one path would overwrite each other (a template asset named like a page).
+        var seen = Set<OutputPath>()
+        for file in files where !seen.insert(file.path).inserted {
+            log.error("two files of the site would be written to \(file.path); rename the template asset or the record", file: templates.folder)
+        }
         return files.sorted { $0.path < $1.path }
     }
 }

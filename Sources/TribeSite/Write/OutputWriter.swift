@@ -144,14 +144,19 @@ private extension OutputWriter {
         }
     }
 
-    /// Removes staging folders left by builds that were killed (their process is gone).
+    /// Removes staging folders left by builds that were killed (their process is gone). A
+    /// previous output set aside by the two-rename fallback is put back if the build died
+    /// before the new one took its place.
     func sweepLeftovers(in parent: String, name: String) {
         guard let entries = try? fileIO.listEntries(parent) else { return }
         let prefix = ".\(name).tribepress-"
+        let target = Self.join(parent, name)
         for entry in entries where entry.hasPrefix(prefix) {
             let rest = entry.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), !isProcessAlive(pid) else { continue }
-            try? fileIO.remove(Self.join(parent, entry))
+            let leftover = Self.join(parent, entry)
+            if entry.hasSuffix("-old"), fileIO.kind(target) == nil, (try? fileIO.move(leftover, target)) != nil { continue }
+            try? fileIO.remove(leftover)
         }
     }
 
