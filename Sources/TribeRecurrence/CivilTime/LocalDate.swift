@@ -39,9 +39,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// ISO weekday: 1 Monday … 7 Sunday.
     public var isoWeekday: Int {
-        let days = daysSinceEpoch
-        // 1970-01-01 was a Thursday (4).
-        return ((days % 7) + 7 + 3) % 7 + 1
+        Self.weekdayIndex(ofDay: daysSinceEpoch) + 1
+    }
+
+    /// Weekday of a day number, Monday = 0 … Sunday = 6 (1970-01-01 was a Thursday).
+    static func weekdayIndex(ofDay days: Int) -> Int {
+        ((days % 7) + 7 + 3) % 7
     }
 
     public func adding(days: Int) -> LocalDate {

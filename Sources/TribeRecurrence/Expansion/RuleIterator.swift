@@ -290,7 +290,7 @@ private extension RuleIterator {
     }
 
     func weekday(ofDay day: Int) -> Int {
-        ((day % 7) + 7 + 3) % 7
+        LocalDate.weekdayIndex(ofDay: day)
     }
 }
 

@@ -30,7 +30,7 @@ struct YearInfo {
             length = LocalDate.isLeapYear(year) ? 366 : 365
             nextLength = LocalDate.isLeapYear(year + 1) ? 366 : 365
             firstDay = LocalDate.daysSinceEpoch(year: year, month: 1, day: 1)
-            firstWeekday = ((firstDay % 7) + 7 + 3) % 7
+            firstWeekday = LocalDate.weekdayIndex(ofDay: firstDay)
             tables = length == 366 ? .leap : .common
             if !rule.byWeekNo.isEmpty { buildWeekNumberMask(rule) }
         }
@@ -87,7 +87,7 @@ private extension YearInfo {
             let lastWeekOfPreviousYear: Int
             if !rule.byWeekNo.contains(-1) {
                 let previousFirstDay = LocalDate.daysSinceEpoch(year: year - 1, month: 1, day: 1)
-                let previousWeekday = ((previousFirstDay % 7) + 7 + 3) % 7
+                let previousWeekday = LocalDate.weekdayIndex(ofDay: previousFirstDay)
                 let previousLength = LocalDate.isLeapYear(year - 1) ? 366 : 365
                 var previousFirstWeekStart = (7 - previousWeekday + weekStart) % 7
                 if previousFirstWeekStart >= 4 {

@@ -11,8 +11,7 @@ enum FeedCatalog {
             kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
             description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id), trips: tribe.trips
         )]
-        let memberSlugs = Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member")
-        for (member, slug) in zip(tribe.members, memberSlugs) {
+        for (member, slug) in zip(tribe.members, Slug.members(of: tribe)) {
             let events = tribe.events.filter { event in
                 event.ownerID == member.id
                     || (settings.memberFeeds == .invited ? event.inviteeIDs.contains(member.id) : event.acceptedIDs.contains(member.id) && event.inviteeIDs.contains(member.id))

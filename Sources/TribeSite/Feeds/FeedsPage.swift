@@ -5,8 +5,6 @@ import TribeData
 struct FeedsPage {
     let feeds: [Feed]
     let settings: SiteSettings
-    /// The home page, whose site-wide context every page shares.
-    let index: IndexPage
 
     static let path = OutputPath(fixed: "feeds", "index.html")
 
@@ -18,7 +16,7 @@ struct FeedsPage {
             ("Trips", { if case .trip = $0.kind { return true } else { return false } }),
         ]
         return [
-            "site": index.siteContext(),
+            "site": settings.templateContext,
             "page": ["title": "Calendar feeds"],
             "hasBaseURL": settings.baseURL != nil,
             "groups": groups.compactMap { title, belongs -> [String: Any]? in

@@ -61,7 +61,7 @@ struct PlannerLayout: Sendable {
             let members = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
             if days.lowerBound == days.upperBound {
                 let item = Item(
-                    time: occurrence.isAllDay ? nil : Self.time(occurrence.start.wall), subject: occurrence.subject,
+                    time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall), subject: occurrence.subject,
                     isRecurring: occurrence.isRecurring, category: occurrence.category, memberIDs: members,
                     order: occurrence.isAllDay ? Int.min : occurrence.start.instant
                 )
@@ -118,7 +118,4 @@ struct PlannerLayout: Sendable {
         self.weeks = weeks
     }
 
-    private static func time(_ wall: LocalDateTime) -> String {
-        (wall.hour < 10 ? "0" : "") + String(wall.hour) + ":" + (wall.minute < 10 ? "0" : "") + String(wall.minute)
-    }
 }

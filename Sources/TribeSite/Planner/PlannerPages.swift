@@ -8,7 +8,14 @@ struct PlannerPages: Sendable {
     let tribe: Tribe
     let settings: SiteSettings
     let schedule: Schedule
-    let site: IndexPage
+    private let memberByID: [Int: Member]
+
+    init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
+        self.tribe = tribe
+        self.settings = settings
+        self.schedule = schedule
+        memberByID = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
     static let agendaPath = OutputPath(fixed: "planner", "agenda.html")
@@ -74,7 +81,7 @@ struct PlannerPages: Sendable {
 
     private func frame(sheets: [[String: Any]], title: String, root: String) -> [String: Any] {
         [
-            "site": site.siteContext(), "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": sheets, "title": title, "root": root,
+            "site": settings.templateContext, "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": sheets, "title": title, "root": root,
             "members": members(tribe.members.map(\.id)),
         ]
     }
@@ -100,7 +107,7 @@ struct PlannerPages: Sendable {
                 },
             ]
         }
-        return ["site": site.siteContext(), "days": days, "title": "Agenda"]
+        return ["site": settings.templateContext, "days": days, "title": "Agenda"]
     }
 }
 
@@ -110,11 +117,7 @@ private extension PlannerPages {
     }
 
     func members(_ ids: [Int]) -> [[String: Any]] {
-        ids.compactMap { id in
-            tribe.members.first { $0.id == id }.map { member in
-                ["id": member.id, "initials": IndexPage.initials(of: member.displayName), "name": member.displayName, "color": member.color ?? "#55585e"]
-            }
-        }
+        ids.compactMap { memberByID[$0].map(MemberContext.make) }
     }
 
     func sheet(_ layout: PlannerLayout, geometry: PaperGeometry) -> [String: Any] {

@@ -68,6 +68,6 @@ struct YearPage: Sendable {
             ]
         }
         let title = months.isEmpty ? "Year" : "\(DisplayText.months[(pages.months.first?.month ?? 1) - 1]) \(pages.months.first?.year ?? 0) – \(DisplayText.months[(pages.months.last?.month ?? 1) - 1]) \(pages.months.last?.year ?? 0)"
-        return ["site": pages.site.siteContext(), "pageSize": PaperGeometry(pages.settings.yearPaper).cssSize, "paperClass": paperClass, "title": title, "months": months, "columns": (1...31).map { ["day": $0] }]
+        return ["site": pages.settings.templateContext, "pageSize": PaperGeometry(pages.settings.yearPaper).cssSize, "paperClass": paperClass, "title": title, "months": months, "columns": (1...31).map { ["day": $0] }]
     }
 }

@@ -16,7 +16,7 @@ struct IndexPage {
         let ahead = Self.chronological(tribe.events.lazy.filter { !$0.repeats && $0.end > now })
         let series = Self.chronological(tribe.events.lazy.filter { $0.repeats && ($0.until.map { $0.latestStart >= now } ?? true) })
         return [
-            "site": siteContext(),
+            "site": settings.templateContext,
             "page": ["title": settings.title, "isIndex": true],
             "tribe": [
                 "name": tribe.name,
@@ -31,15 +31,8 @@ struct IndexPage {
         ]
     }
 
-    func siteContext() -> [String: Any] {
-        var site: [String: Any] = ["title": settings.title, "language": settings.language, "timeZone": settings.timeZoneName]
-        if let baseURL = settings.baseURL { site["baseURL"] = baseURL }
-        return site
-    }
-
     private func memberContext(_ member: Member) -> [String: Any] {
-        var context: [String: Any] = ["id": member.id, "name": member.displayName, "initials": Self.initials(of: member.displayName)]
-        if let color = member.color { context["color"] = color }
+        var context = MemberContext.make(member)
         if member.isAdmin == true { context["isAdmin"] = true }
         return context
     }
@@ -70,11 +63,4 @@ struct IndexPage {
         return list.indices.sorted { (list[$0].start, list[$0].id) < (list[$1].start, list[$1].id) }.map { list[$0] }
     }
 
-    /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").
-    static func initials(of name: String) -> String {
-        let words = name.split(whereSeparator: { $0.isWhitespace })
-        guard let first = words.first?.first else { return "?" }
-        guard words.count > 1, let last = words.last?.first else { return String(first).uppercased() }
-        return (String(first) + String(last)).uppercased()
-    }
 }

@@ -21,11 +21,11 @@ struct SiteRenderer {
     func render(log: DiagnosticLog) -> [OutputFile] {
         let index = IndexPage(tribe: tribe, settings: settings)
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings)
-        let feedsPage = FeedsPage(feeds: feeds, settings: settings, index: index)
+        let feedsPage = FeedsPage(feeds: feeds, settings: settings)
         if settings.baseURL == nil {
             log.warning("no base_url in site.json: the feeds page cannot offer subscribe links, only files to download")
         }
-        let planner = PlannerPages(tribe: tribe, settings: settings, schedule: schedule, site: index)
+        let planner = PlannerPages(tribe: tribe, settings: settings, schedule: schedule)
         let plannerOccurrences = planner.occurrencesInRange()
         let sheets = ConcurrentSheets(planner.sheets(plannerOccurrences))
         var pageJobs: [(OutputPath, String, @Sendable () -> [String: Any])] = [
@@ -35,8 +35,7 @@ struct SiteRenderer {
             (PlannerPages.agendaPath, "planner-agenda", { planner.agendaContext(plannerOccurrences) }),
             (YearPage.path, "planner-year", { YearPage(pages: planner).context(plannerOccurrences) }),
         ]
-        let memberSlugs = Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member")
-        for (member, slug) in zip(tribe.members, memberSlugs) {
+        for (member, slug) in zip(tribe.members, Slug.members(of: tribe)) {
             pageJobs.append((PlannerPages.memberPath(slug: slug), "planner-frame", { planner.memberContext(member, occurrences: plannerOccurrences) }))
         }
         for (position, month) in planner.months.enumerated() {
