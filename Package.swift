@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
@@ -30,7 +32,7 @@ let package = Package(
         // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
         .target(name: "TribeRecurrence"),
         // load → validate: the export and our canonical file, with located diagnostics.
-        .target(name: "TribeData", dependencies: ["TribeRecurrence"]),
+        .target(name: "TribeData", dependencies: ["TribeRecurrence", .product(name: "Yams", package: "Yams")]),
         // expand: a tribe's events as occurrences in any window, with overrides applied.
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.
@@ -70,6 +72,10 @@ let package = Package(
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
         .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence"]),
-        .testTarget(name: "TribePressTests", dependencies: ["tribepress"]),
+        .testTarget(
+            name: "TribePressTests",
+            dependencies: ["tribepress", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

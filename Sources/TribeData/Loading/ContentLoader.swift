@@ -1,7 +1,8 @@
 /// Loads and validates a content folder in either input format, collecting every problem.
 ///
 /// A folder holding `events.json` is a raw TribeHub export; otherwise `tribe.json` is
-/// TribePress's own file. Either may sit beside `site.json`.
+/// TribePress's own file. Either may sit beside `site.json`, and beside Markdown files that
+/// add the family's prose to a contact's, trip's or member's page.
 public struct ContentLoader: Sendable {
     public var fileIO: FileIO
 
@@ -22,12 +23,14 @@ public struct ContentLoader: Sendable {
         case .backendExport: tribe = BackendExportLoader(files: files).load(droppedRows: &dropped)
         case .canonical: tribe = CanonicalFileLoader(files: files).load(droppedRows: &dropped)
         }
+        let prose = ProseLoader(files: files).load()
+        if let tribe { ProseLoader.checkReferences(prose, against: tribe, log: log) }
         if let tribe, let configured = configuration.timeZone, let own = tribe.timeZone, configured != own {
             log.warning("site.json sets the time zone \(configured) but tribe.json says \(own); \(configured) is used", file: files.path(of: SiteConfigurationLoader.fileName))
         }
         return LoadedContent(
             tribe: tribe, configuration: configuration, format: format, diagnostics: log.diagnostics.sortedForReading(),
-            droppedGeneratedRows: dropped
+            droppedGeneratedRows: dropped, prose: prose
         )
     }
 }

@@ -8,13 +8,16 @@ public struct LoadedContent: Sendable {
     public var diagnostics: [Diagnostic]
     /// Server-generated `REC` rows left out.
     public var droppedGeneratedRows: Int
+    /// The content folder's Markdown files, each attached to a record's page.
+    public var prose: [ProseFile]
 
-    public init(tribe: Tribe?, configuration: SiteConfiguration, format: InputFormat, diagnostics: [Diagnostic], droppedGeneratedRows: Int) {
+    public init(tribe: Tribe?, configuration: SiteConfiguration, format: InputFormat, diagnostics: [Diagnostic], droppedGeneratedRows: Int, prose: [ProseFile] = []) {
         self.tribe = tribe
         self.configuration = configuration
         self.format = format
         self.diagnostics = diagnostics
         self.droppedGeneratedRows = droppedGeneratedRows
+        self.prose = prose
     }
 
     /// Whether the build may go on: there is a tribe and no error.
