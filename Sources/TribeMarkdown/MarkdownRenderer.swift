@@ -6,6 +6,8 @@ import Foundation
 /// Safe mode (cmark's default since 0.30) drops raw HTML and neutralises `javascript:`,
 /// `vbscript:`, `file:` and most `data:` links, so a family's notes cannot inject script into
 /// a page. Smart punctuation turns quotes and dashes typographic, as people expect.
+/// An image from another host would make every visit a request to that host, so such an
+/// image becomes a link to it instead.
 public struct MarkdownRenderer: Sendable {
     /// Whether to turn straight quotes, `--` and `...` into their typographic forms.
     public var smartPunctuation: Bool
@@ -21,8 +23,10 @@ public struct MarkdownRenderer: Sendable {
         // Strip NUL, which C strings cannot carry; cmark would treat it as the end of input.
         let source = markdown.contains("\0") ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
         return source.withCString { pointer -> String in
-            let length = strlen(pointer)
-            guard let rendered = cmark_markdown_to_html(pointer, length, options) else { return "" }
+            guard let document = cmark_parse_document(pointer, strlen(pointer), options) else { return "" }
+            defer { cmark_node_free(document) }
+            Self.turnRemoteImagesIntoLinks(in: document)
+            guard let rendered = cmark_render_html(document, options) else { return "" }
             defer { free(rendered) }
             return String(cString: rendered)
         }
@@ -32,5 +36,39 @@ public struct MarkdownRenderer: Sendable {
     public static var libraryVersion: String {
         guard let version = cmark_version_string() else { return "unknown" }
         return String(cString: version)
+    }
+}
+
+private extension MarkdownRenderer {
+    static func turnRemoteImagesIntoLinks(in document: OpaquePointer) {
+        var remote: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                  let url = cmark_node_get_url(node), isRemote(String(cString: url)) else { continue }
+            remote.append(node)
+        }
+        cmark_iter_free(iterator)
+        // The tree changes only after the walk, which cmark's iterator requires.
+        for image in remote {
+            guard let link = cmark_node_new(CMARK_NODE_LINK) else { continue }
+            cmark_node_set_url(link, cmark_node_get_url(image))
+            cmark_node_set_title(link, cmark_node_get_title(image))
+            while let child = cmark_node_first_child(image) {
+                cmark_node_append_child(link, child)
+            }
+            cmark_node_insert_before(image, link)
+            cmark_node_free(image)
+        }
+    }
+
+    /// Whether a URL names another host: it has a scheme (`https:`, `http:`) or starts with `//`.
+    static func isRemote(_ url: String) -> Bool {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("//") { return true }
+        guard let colon = trimmed.firstIndex(of: ":") else { return false }
+        let scheme = trimmed[..<colon]
+        return !scheme.isEmpty && !scheme.contains("/") && !scheme.contains("?") && !scheme.contains("#")
     }
 }

@@ -22,3 +22,16 @@ struct MarkdownRendererTests {
         #expect(MarkdownRenderer(smartPunctuation: false).html("\"a\"") == "<p>&quot;a&quot;</p>\n")
     }
 }
+
+struct MarkdownRemoteImageTests {
+    private let renderer = MarkdownRenderer()
+
+    @Test func anImageFromAnotherHostBecomesALink() {
+        #expect(renderer.html("See ![the beach](https://example.com/beach.jpg \"Brittany\")") == "<p>See <a href=\"https://example.com/beach.jpg\" title=\"Brittany\">the beach</a></p>\n")
+        #expect(renderer.html("![*tracker*](//t.example/p.gif)") == "<p><a href=\"//t.example/p.gif\"><em>tracker</em></a></p>\n")
+    }
+
+    @Test func anImageOfTheSiteStaysAnImage() {
+        #expect(renderer.html("![map](../map.png)") == "<p><img src=\"../map.png\" alt=\"map\" /></p>\n")
+    }
+}
