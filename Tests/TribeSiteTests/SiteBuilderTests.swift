@@ -10,10 +10,15 @@ struct SiteBuilderTests {
         "templates/index.mustache": """
             {{<layout}}{{$title}}{{site.title}}{{/title}}{{$content}}
             {{#tribe.members}}<li>{{name}}</li>{{/tribe.members}}
-            {{#oneOffEvents}}<p class="one-off">{{subject}} | {{when}}</p>{{/oneOffEvents}}
-            {{#series}}<p class="series">{{subject}} | {{repeats}}</p>{{/series}}
+            {{#days}}<h3>{{title}}</h3>{{#items}}<p>{{time}} {{subject}}</p>{{/items}}{{/days}}
             {{/content}}{{/layout}}
             """,
+        "templates/contacts.mustache": "{{#groups}}{{category}}: {{#contacts}}{{name}} {{/contacts}}\n{{/groups}}",
+        "templates/trips.mustache": "{{#upcoming}}{{title}}\n{{/upcoming}}",
+        "templates/page.mustache": "{{{body}}}{{{notes}}}{{#prose}}{{{html}}}{{/prose}}",
+        "templates/contact.md.mustache": "# {{name}}\n",
+        "templates/trip.md.mustache": "# {{title}}\n",
+        "templates/member.md.mustache": "# {{name}}\n",
         "templates/feeds.mustache": "{{#groups}}{{#feeds}}{{name}} {{file}}\n{{/feeds}}{{/groups}}",
         "templates/planner-frame.mustache": "{{#sheets}}{{> planner-sheet}}{{/sheets}}",
         "templates/planner-sheet.mustache": "{{title}}\n",
@@ -45,12 +50,13 @@ struct SiteBuilderTests {
         return memory.snapshot.filter { $0.key.hasPrefix("_site/") }.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
-    @Test func theIndexListsMembersUpcomingOneOffsAndRunningSeries() throws {
+    @Test func theIndexListsMembersAndTheNextTwoWeeks() throws {
         let site = try build(["content/tribe.json": Self.tribe(events: [
             Self.event(1, "\"Parents' evening\"", start: "2026-11-26T18:00:00"),
             Self.event(2, "\"Last year's fair\"", start: "2025-11-26T18:00:00"),
             Self.event(3, "\"Swimming\"", start: "2026-01-10T08:15:00", repeats: "WEK"),
             Self.event(4, "\"Finished club\"", start: "2026-01-10T08:15:00", repeats: "WEK", extra: ", \"until\": \"2026-07-01\""),
+            Self.event(5, "\"Too far ahead\"", start: "2026-12-06T10:00:00"),
         ])])
         // The planner runs from the month of --now (November 2026) for twelve months.
         let plannerMonths = ["2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06", "2027-07", "2027-08", "2027-09", "2027-10"]
@@ -58,13 +64,13 @@ struct SiteBuilderTests {
             "_site/index.html", "_site/style.css", "_site/.tribepress-output", "_site/feeds/index.html", "_site/feeds/tribe.ics",
             "_site/feeds/members/maya.ics", "_site/feeds/categories/other.ics", "_site/planner/print.html", "_site/planner/agenda.html",
             "_site/planner/year.html", "_site/planner/members.css", "_site/planner/members/maya.html",
+            "_site/contacts/index.html", "_site/contacts/address-book.vcf", "_site/trips/index.html", "_site/members/maya.html",
         ] + plannerMonths.map { "_site/planner/\($0).html" }))
         let index = try #require(site["_site/index.html"])
         #expect(index == """
             <html lang="en"><title>The Harbour House</title>
             <li>Maya</li>
-            <p class="one-off">Parents&#39; evening | Thursday 26 November 2026, 18:00–19:00</p>
-            <p class="series">Swimming | Weekly</p>
+            <h3>Thursday 26 November 2026</h3><p>18:00–19:00 Parents&#39; evening</p><h3>Saturday 28 November 2026</h3><p>08:15–09:15 Swimming</p><h3>Saturday 5 December 2026</h3><p>08:15–09:15 Swimming</p>
             </html>
 
             """)
@@ -125,6 +131,22 @@ struct SiteBuilderTests {
             let printed = problems.map(\.description)
             return printed.count == 2 && printed[0].hasPrefix("content/tribe.json:1:") && printed[0].contains("$.events[0].start")
                 && printed[1] == "templates/index.mustache:2:11: error: template syntax: a tag is not closed with '}}' in line \"<li>{{name}</li>\""
+        }
+    }
+
+    @Test func aBrokenMarkdownTemplateIsReportedAtItsOwnColumns() throws {
+        let files = [
+            "content/tribe.json": Self.tribe(events: []),
+            "templates/member.md.mustache": "# {{name}\n",
+        ]
+        #expect {
+            try build(files)
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
+            // The Markdown pragma put before the first line must not shift its columns.
+            return problems.map(\.description) == [
+                "templates/member.md.mustache:1:9: error: template syntax: a tag is not closed with '}}' in line \"# {{name}\"",
+            ]
         }
     }
 

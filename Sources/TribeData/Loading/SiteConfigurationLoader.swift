@@ -8,6 +8,7 @@ struct SiteConfigurationLoader {
     static let fileName = "site.json"
     static let knownKeys = [
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper", "year_paper", "feed_reminders", "member_feeds",
+        "search_engines",
     ]
 
     func load() -> SiteConfiguration {
@@ -50,6 +51,7 @@ struct SiteConfigurationLoader {
             }
         } ?? []
         configuration.memberFeeds = reader.optional("member_feeds") { document.code($0, $1, what: "member_feeds") } ?? configuration.memberFeeds
+        configuration.searchEngines = reader.optional("search_engines", document.bool) ?? configuration.searchEngines
         return configuration
     }
 

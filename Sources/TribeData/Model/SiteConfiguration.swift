@@ -21,11 +21,15 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var feedReminders: [Int]
     /// Whether a member's feed holds the events they are invited to, or only those they accepted.
     public var memberFeeds: MemberFeedSelection
+    /// Whether search engines may index the pages; off by default, as they hold a family's
+    /// addresses, phone numbers and whereabouts.
+    public var searchEngines: Bool
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
         weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4,
-        yearPaper: PaperSize = .a3, feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited
+        yearPaper: PaperSize = .a3, feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited,
+        searchEngines: Bool = false
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -38,6 +42,7 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.yearPaper = yearPaper
         self.feedReminders = feedReminders
         self.memberFeeds = memberFeeds
+        self.searchEngines = searchEngines
     }
 }
 

@@ -89,7 +89,10 @@ private extension SiteBuilder {
     /// The site's files, and the warnings rendering found.
     func renderSite(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputFile], [Diagnostic]) {
         let log = DiagnosticLog()
-        let renderer = SiteRenderer(tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule, templates: prepared.templates)
+        let renderer = SiteRenderer(
+            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule, templates: prepared.templates,
+            prose: prepared.content.content.prose
+        )
         let files = renderer.render(log: log)
         if log.hasErrors { throw .invalidInput(prepared.diagnostics + log.diagnostics) }
         if strict, !log.diagnostics.isEmpty { throw .warningsUnderStrict(prepared.diagnostics + log.diagnostics) }

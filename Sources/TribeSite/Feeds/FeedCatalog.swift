@@ -34,7 +34,7 @@ enum FeedCatalog {
                 eventIDs: events.map(\.id), trips: []
             ))
         }
-        let tripSlugs = Slug.unique(tribe.trips.map { ($0.title, $0.id) }, fallback: "trip")
+        let tripSlugs = SiteMap.tripSlugs(of: tribe)
         for (trip, slug) in zip(tribe.trips, tripSlugs) {
             feeds.append(Feed(
                 kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),

@@ -26,8 +26,13 @@ struct FeedWriter {
         events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         parts = Dictionary(tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        domain = Self.domain(tribe: tribe, settings: settings)
+    }
+
+    /// The domain of UIDs in feeds and cards: the site's host, else the tribe's name under `.invalid`.
+    static func domain(tribe: Tribe, settings: SiteSettings) -> String {
         let host = settings.baseURL.flatMap { URLComponents(string: $0)?.host }
-        domain = host ?? (Slug.make(tribe.name, fallback: "tribe") + ".tribepress.invalid")
+        return host ?? (Slug.make(tribe.name, fallback: "tribe") + ".tribepress.invalid")
     }
 
     func write(_ feed: Feed) -> [UInt8] {

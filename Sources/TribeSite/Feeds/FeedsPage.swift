@@ -28,19 +28,27 @@ struct FeedsPage {
     }
 
     private func entry(_ feed: Feed) -> [String: Any] {
-        // Links from feeds/index.html: drop the leading "feeds/".
-        let relative = feed.path.segments.dropFirst().joined(separator: "/")
-        var item: [String: Any] = ["name": feed.name, "description": feed.description, "file": relative, "color": feed.color]
+        var item = Self.links(feed, settings: settings, from: Self.path)
+        item["name"] = feed.name
+        item["description"] = feed.description
+        item["color"] = feed.color
+        return item
+    }
+
+    /// How to get a feed from the page at `page`: `file`, a relative link to download it, and
+    /// with a base URL its address (`url`) and subscribe links for the common apps.
+    static func links(_ feed: Feed, settings: SiteSettings, from page: OutputPath) -> [String: Any] {
+        var links: [String: Any] = ["file": SiteMap.href(from: page, to: feed.path)]
         if let base = settings.baseURL {
             let url = base + feed.path.description
             let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
-            item["url"] = url
-            item["webcal"] = webcal
-            item["google"] = "https://calendar.google.com/calendar/render?cid=" + Self.encode(webcal)
-            item["outlook"] = "https://outlook.live.com/calendar/0/addfromweb?url=" + Self.encode(url) + "&name=" + Self.encode(feed.name)
-            item["office"] = "https://outlook.office.com/calendar/0/addfromweb?url=" + Self.encode(url) + "&name=" + Self.encode(feed.name)
+            links["url"] = url
+            links["webcal"] = webcal
+            links["google"] = "https://calendar.google.com/calendar/render?cid=" + encode(webcal)
+            links["outlook"] = "https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name)
+            links["office"] = "https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name)
         }
-        return item
+        return links
     }
 
     /// Percent-encodes everything but unreserved characters, for a URL inside a query.

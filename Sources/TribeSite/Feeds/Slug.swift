@@ -24,19 +24,20 @@ enum Slug {
 
     /// The members' slugs, in member order: one name per member for their feed and their planner.
     static func members(of tribe: Tribe) -> [String] {
-        unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member")
+        unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member", reserved: SiteMap.reservedNames)
     }
 
     /// Slugs for `items`, in order, all different: where two would collide, the record's id is
     /// appended (then a counter) until the name is free, so no two records share a file.
-    static func unique(_ items: [(name: String, id: Int)], fallback: String) -> [String] {
+    /// A `reserved` name (the folder's own pages, such as `index`) is never given to a record.
+    static func unique(_ items: [(name: String, id: Int)], fallback: String, reserved: Set<String> = []) -> [String] {
         let plain = items.map { make($0.name, fallback: "\(fallback)-\($0.id)") }
         var counts: [String: Int] = [:]
         for slug in plain { counts[slug, default: 0] += 1 }
         // Names that are already unique keep their plain slug; the rest must avoid all of them.
-        var taken = Set(plain.filter { counts[$0] == 1 })
+        var taken = Set(plain.filter { counts[$0] == 1 && !reserved.contains($0) }).union(reserved)
         return zip(plain, items).map { slug, item in
-            guard counts[slug, default: 0] > 1 else { return slug }
+            guard counts[slug, default: 0] > 1 || reserved.contains(slug) else { return slug }
             var candidate = "\(slug)-\(item.id)"
             var attempt = 1
             while taken.contains(candidate) {

@@ -31,10 +31,8 @@ struct PlannerPages: Sendable {
     /// Every occurrence of the range, once, ordered.
     func occurrencesInRange() -> [Occurrence] {
         guard let first = months.first, let last = months.last else { return [] }
-        let clock = ZoneClock(settings.timeZone)
-        let from = clock.instant(ofWall: LocalDateTime(midnightOf: PlannerGrid(month: first, weekStart: settings.weekStart).firstDay).wallSeconds)
-        let to = clock.instant(ofWall: LocalDateTime(midnightOf: PlannerGrid(month: last, weekStart: settings.weekStart).endDay).wallSeconds)
-        return schedule.occurrences(from: from, to: to)
+        let endDay = PlannerGrid(month: last, weekStart: settings.weekStart).endDay
+        return schedule.occurrences(from: PlannerGrid(month: first, weekStart: settings.weekStart).firstDay, through: endDay.adding(days: -1), in: settings.timeZone)
     }
 
     func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil) -> [[String: Any]] {
@@ -87,35 +85,12 @@ struct PlannerPages: Sendable {
     }
 
     func agendaContext(_ occurrences: [Occurrence]) -> [String: Any] {
-        var byDay: [LocalDate: [Occurrence]] = [:]
-        for occurrence in occurrences {
-            var day = occurrence.days.lowerBound
-            while day <= occurrence.days.upperBound {
-                byDay[day, default: []].append(occurrence)
-                day = day.adding(days: 1)
-            }
-        }
-        let days = byDay.keys.sorted().map { day -> [String: Any] in
-            [
-                "id": "d-\(day)", "iso": day.description, "title": DisplayText.longDate(day),
-                "items": (byDay[day] ?? []).map { occurrence -> [String: Any] in
-                    [
-                        "time": occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall),
-                        "subject": occurrence.subject, "glyph": PlannerGlyphs.glyph(occurrence.category),
-                        "category": occurrence.category.label, "repeats": occurrence.isRecurring, "members": members(occurrenceMembers(occurrence)),
-                    ]
-                },
-            ]
-        }
+        let days = DayList(tribe: tribe).days(occurrences, everyDay: true)
         return ["site": settings.templateContext, "days": days, "title": "Agenda"]
     }
 }
 
 private extension PlannerPages {
-    func occurrenceMembers(_ occurrence: Occurrence) -> [Int] {
-        [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
-    }
-
     func members(_ ids: [Int]) -> [[String: Any]] {
         ids.compactMap { memberByID[$0].map(MemberContext.make) }
     }

@@ -17,37 +17,23 @@ enum DisplayText {
         "\(twoDigits(dateTime.hour)):\(twoDigits(dateTime.minute))"
     }
 
-    /// When an event (or its series' first occurrence) happens, as a person would say it.
-    static func when(_ event: Event) -> String {
-        let end = event.end
-        if event.isAllDay {
-            let lastDay = end.date.adding(days: -1)
-            return lastDay > event.start.date ? "\(longDate(event.start.date)) – \(longDate(lastDay)), all day" : "\(longDate(event.start.date)), all day"
-        }
-        if end.date == event.start.date {
-            return "\(longDate(event.start.date)), \(time(event.start))–\(time(end))"
-        }
-        return "\(longDate(event.start.date)) \(time(event.start)) – \(longDate(end.date)) \(time(end))"
+    /// An inclusive range of days, said once: "13–17 February 2027", "28 July – 2 August 2027",
+    /// "30 December 2026 – 2 January 2027".
+    static func dayRange(_ first: LocalDate, _ last: LocalDate) -> String {
+        let lastText = "\(last.day) \(months[last.month - 1]) \(last.year)"
+        if first == last { return lastText }
+        if first.year != last.year { return "\(first.day) \(months[first.month - 1]) \(first.year) – \(lastText)" }
+        if first.month != last.month { return "\(first.day) \(months[first.month - 1]) – \(lastText)" }
+        return "\(first.day)–\(lastText)"
     }
 
-    /// "Weekly", "Every second Tuesday"… kept to the code's label plus the rule when one is given.
-    static func repetition(_ event: Event) -> String? {
-        guard event.repeats else { return nil }
-        var text = event.rrule.map { "Custom rule (\($0.description))" } ?? event.repeatCode.label
-        if let until = event.until { text += ", until \(longDate(until.latestStart.date))" }
-        if let count = event.count { text += ", \(count) times" }
-        return text
-    }
-
-    /// "1 h 30 min", "3 days".
-    static func duration(_ duration: EventDuration) -> String {
-        if duration.isWholeDays {
-            let days = duration.seconds / 86_400
-            return days == 1 ? "1 day" : "\(days) days"
+    /// "4 nights", "1 night", "a day trip".
+    static func nights(_ count: Int) -> String {
+        switch count {
+        case ..<1: return "a day trip"
+        case 1: return "1 night"
+        default: return "\(count) nights"
         }
-        let minutes = duration.seconds / 60
-        let parts = [minutes / 60 > 0 ? "\(minutes / 60) h" : nil, minutes % 60 > 0 ? "\(minutes % 60) min" : nil].compactMap { $0 }
-        return parts.isEmpty ? "\(duration.seconds) s" : parts.joined(separator: " ")
     }
 
     private static func twoDigits(_ value: Int) -> String {

@@ -11,6 +11,8 @@ struct SiteRenderer {
     let settings: SiteSettings
     let schedule: Schedule
     let templates: TemplateSet
+    /// The content folder's Markdown files, each belonging to a record's page.
+    let prose: [ProseFile]
 
     /// The marker that tells a later build this folder is TribePress's to replace.
     static let marker = OutputFile(
@@ -19,8 +21,9 @@ struct SiteRenderer {
     )
 
     func render(log: DiagnosticLog) -> [OutputFile] {
-        let index = IndexPage(tribe: tribe, settings: settings)
+        let map = SiteMap(tribe: tribe)
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings)
+        let index = IndexPage(tribe: tribe, settings: settings, schedule: schedule, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
         if settings.baseURL == nil {
             log.warning("no base_url in site.json: the feeds page cannot offer subscribe links, only files to download")
@@ -28,36 +31,38 @@ struct SiteRenderer {
         let planner = PlannerPages(tribe: tribe, settings: settings, schedule: schedule)
         let plannerOccurrences = planner.occurrencesInRange()
         let sheets = ConcurrentSheets(planner.sheets(plannerOccurrences))
-        var pageJobs: [(OutputPath, String, @Sendable () -> [String: Any])] = [
-            (IndexPage.path, "index", { index.context() }),
-            (FeedsPage.path, "feeds", { feedsPage.context() }),
-            (PlannerPages.printPath, "planner-frame", { planner.printContext(sheets.all) }),
-            (PlannerPages.agendaPath, "planner-agenda", { planner.agendaContext(plannerOccurrences) }),
-            (YearPage.path, "planner-year", { YearPage(pages: planner).context(plannerOccurrences) }),
+        var pageJobs: [PageJob] = [
+            PageJob(IndexPage.path, "index") { index.context() },
+            PageJob(FeedsPage.path, "feeds") { feedsPage.context() },
+            PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.all) },
+            PageJob(PlannerPages.agendaPath, "planner-agenda") { planner.agendaContext(plannerOccurrences) },
+            PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
         for (member, slug) in zip(tribe.members, Slug.members(of: tribe)) {
-            pageJobs.append((PlannerPages.memberPath(slug: slug), "planner-frame", { planner.memberContext(member, occurrences: plannerOccurrences) }))
+            pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member, occurrences: plannerOccurrences) })
         }
         for (position, month) in planner.months.enumerated() {
-            pageJobs.append((PlannerPages.monthPath(month), "planner-frame", { planner.monthContext(sheets.all[position]) }))
+            pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.all[position]) })
         }
+        pageJobs += recordPageJobs(map: map, feeds: feeds)
         let jobs = pageJobs
 
         let pages = ConcurrentResults<OutputFile>(count: jobs.count)
         let templates = self.templates
         DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
-            let (path, template, makeContext) = jobs[position]
-            guard let html = templates.render(template, makeContext()) else { return }
-            pages.set(position, OutputFile(path: path, bytes: Array(html.utf8)))
+            let job = jobs[position]
+            guard let context = job.context(), let html = templates.render(job.template, context) else { return }
+            pages.set(position, OutputFile(path: job.path, bytes: Array(html.utf8)))
         }
         var files: [OutputFile] = []
         for (position, page) in pages.values.enumerated() {
             guard let page else {
-                log.error("the template \(jobs[position].1).mustache did not render \(jobs[position].0)", file: templates.folder)
+                log.error("the templates did not render \(jobs[position].path) (template \(jobs[position].template).mustache)", file: templates.folder)
                 continue
             }
             files.append(page)
         }
+        files += ContactPages(tribe: tribe, settings: settings, map: map).cards()
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
         let calendars = ConcurrentResults<OutputFile>(count: feeds.count)
         DispatchQueue.concurrentPerform(iterations: feeds.count) { position in
@@ -78,6 +83,61 @@ struct SiteRenderer {
             log.error("two files of the site would be written to \(file.path); rename the template asset or the record", file: templates.folder)
         }
         return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// One page to render: where it goes, its template, and how to make its context.
+private struct PageJob: Sendable {
+    let path: OutputPath
+    let template: String
+    /// Nil when a record page's Markdown template did not render.
+    let context: @Sendable () -> [String: Any]?
+
+    init(_ path: OutputPath, _ template: String, context: @escaping @Sendable () -> [String: Any]?) {
+        self.path = path
+        self.template = template
+        self.context = context
+    }
+}
+
+private extension SiteRenderer {
+    /// The directories and a page per contact, trip and member, with the family's prose.
+    func recordPageJobs(map: SiteMap, feeds: [Feed]) -> [PageJob] {
+        let proseByRecord = Dictionary(grouping: prose, by: \.record)
+        let prose = { (kind: RecordReference.Kind, id: Int) in proseByRecord[RecordReference(kind, id)] ?? [] }
+        var tripFeeds: [Int: Feed] = [:], memberFeeds: [Int: Feed] = [:]
+        for feed in feeds {
+            switch feed.kind {
+            case .trip(let trip): tripFeeds[trip.id] = feed
+            case .member(let member): memberFeeds[member.id] = feed
+            case .tribe, .category: break
+            }
+        }
+        let contacts = ContactPages(tribe: tribe, settings: settings, map: map)
+        let trips = TripPages(tribe: tribe, settings: settings, map: map, schedule: schedule, feeds: tripFeeds)
+        let members = MemberPages(tribe: tribe, settings: settings, map: map, schedule: schedule, feeds: memberFeeds)
+        let settings = self.settings, templates = self.templates
+        var jobs = [
+            PageJob(SiteMap.contactsIndex, "contacts") { contacts.directoryContext() },
+            PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() },
+        ]
+        // Each page is made inside its job, on whichever core runs it.
+        for contact in tribe.contacts {
+            guard let path = map.contactPage(contact.id) else { continue }
+            let prose = prose(.contact, contact.id)
+            jobs.append(PageJob(path, "page") { contacts.page(contact, prose: prose)?.context(settings: settings, templates: templates) })
+        }
+        for trip in tribe.trips {
+            guard let path = map.tripPage(trip.id) else { continue }
+            let prose = prose(.trip, trip.id)
+            jobs.append(PageJob(path, "page") { trips.page(trip, prose: prose)?.context(settings: settings, templates: templates) })
+        }
+        for member in tribe.members {
+            guard let path = map.memberPage(member.id) else { continue }
+            let prose = prose(.member, member.id)
+            jobs.append(PageJob(path, "page") { members.page(member, prose: prose)?.context(settings: settings, templates: templates) })
+        }
+        return jobs
     }
 }
 

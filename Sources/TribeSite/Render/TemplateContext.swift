@@ -3,7 +3,7 @@ import TribeData
 extension SiteSettings {
     /// What every page's template sees as `site`.
     var templateContext: [String: Any] {
-        var site: [String: Any] = ["title": title, "language": language, "timeZone": timeZoneName]
+        var site: [String: Any] = ["title": title, "language": language, "timeZone": timeZoneName, "noindex": !searchEngines]
         if let baseURL { site["baseURL"] = baseURL }
         return site
     }

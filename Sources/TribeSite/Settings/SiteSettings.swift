@@ -16,6 +16,7 @@ public struct SiteSettings: Sendable {
     public var yearPaper: PaperSize
     public var feedReminders: [Int]
     public var memberFeeds: MemberFeedSelection
+    public var searchEngines: Bool
     public var now: BuildInstant
 
     /// Resolves the settings, or logs why it cannot (no time zone, a bad override) and gives nil.
@@ -57,7 +58,8 @@ public struct SiteSettings: Sendable {
             title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL, timeZoneName: zoneName,
             timeZone: timeZone, language: configuration.language, weekStart: configuration.weekStart,
             plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
-            paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders, memberFeeds: configuration.memberFeeds, now: now
+            paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders, memberFeeds: configuration.memberFeeds,
+            searchEngines: configuration.searchEngines, now: now
         )
     }
 

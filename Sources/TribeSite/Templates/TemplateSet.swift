@@ -5,7 +5,8 @@ import TribeData
 /// The user's templates folder: Mustache templates to render pages with, and assets to copy.
 ///
 /// Every `*.mustache` file is a template, named by its path without the extension
-/// (`index`, `partials/nav`); every other file is copied to the site as it is.
+/// (`index`, `partials/nav`); every other file is copied to the site as it is. Templates
+/// named `*.md` (`contact.md.mustache`) write Markdown and escape values for Markdown.
 public struct TemplateSet: Sendable {
     public let folder: String
     let library: MustacheLibrary
@@ -22,6 +23,7 @@ public struct TemplateSet: Sendable {
         } catch {
             throw .unreadable(folder, "\(error)")
         }
+        MarkdownContentType.register()
         var templates: [String: MustacheTemplate] = [:]
         var assets: [(String, [UInt8])] = []
         for path in paths where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
@@ -38,13 +40,18 @@ public struct TemplateSet: Sendable {
                 continue
             }
             let name = String(path.dropLast(".mustache".count))
+            // A Markdown template escapes values for Markdown instead of HTML.
+            let prefix = name.hasSuffix(".md") ? MarkdownContentType.pragma : ""
             do {
-                templates[name] = try MustacheTemplate(string: String(decoding: bytes, as: UTF8.self))
+                templates[name] = try MustacheTemplate(string: prefix + String(decoding: bytes, as: UTF8.self))
             } catch let error as MustacheTemplate.ParserError {
+                let line = error.context.lineNumber
+                let column = error.context.columnNumber - (line == 1 ? prefix.count : 0)
+                let text = line == 1 && error.context.line.hasPrefix(prefix) ? String(error.context.line.dropFirst(prefix.count)) : error.context.line
                 log.append(Diagnostic(
                     severity: .error, file: fullPath,
-                    location: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber),
-                    message: "template syntax: \(Self.describe(error.error)) in line \(error.context.line.quotedForMessage)"
+                    location: SourceLocation(line: line, column: max(1, column)),
+                    message: "template syntax: \(Self.describe(error.error)) in line \(text.quotedForMessage)"
                 ))
             } catch {
                 log.error("template syntax: \(error)", file: fullPath)
@@ -57,7 +64,10 @@ public struct TemplateSet: Sendable {
     }
 
     /// Templates every build renders.
-    public static let requiredTemplates = ["index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year"]
+    public static let requiredTemplates = [
+        "index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year",
+        "contacts", "trips", "page", "contact.md", "trip.md", "member.md",
+    ]
 
     /// Renders the template `name` with `context` (dictionaries, arrays, strings, numbers, booleans).
     func render(_ name: String, _ context: [String: Any]) -> String? {

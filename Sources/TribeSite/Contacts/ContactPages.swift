@@ -1,0 +1,101 @@
+import Foundation
+import TribeData
+
+/// The address book: a directory grouped by category, a page and a vCard per contact, and
+/// one vCard file holding everyone.
+struct ContactPages {
+    let tribe: Tribe
+    let settings: SiteSettings
+    let map: SiteMap
+
+    /// The heading of contacts without a category, listed last.
+    static let uncategorised = "Other contacts"
+
+    /// The contacts in directory order: by category as TribeHub lists them, then by name.
+    var grouped: [(category: String, contacts: [Contact])] {
+        let groups = Dictionary(grouping: tribe.contacts) { $0.category?.trimmedNonEmpty }
+        let categories = groups.keys.compactMap { $0 }.sorted(by: Self.readingOrder)
+        let ordered = categories.map { ($0, groups[$0] ?? []) } + (groups[nil].map { [(Self.uncategorised, $0)] } ?? [])
+        return ordered.map { category, contacts in
+            (category, contacts.sorted { Self.readingOrder($0.displayName, $1.displayName) || ($0.displayName == $1.displayName && $0.id < $1.id) })
+        }
+    }
+
+    func directoryContext() -> [String: Any] {
+        let page = SiteMap.contactsIndex
+        return [
+            "site": settings.templateContext,
+            "count": tribe.contacts.count,
+            "hasContacts": !tribe.contacts.isEmpty,
+            "addressBook": SiteMap.href(from: page, to: SiteMap.addressBook),
+            "groups": grouped.enumerated().map { position, group -> [String: Any] in
+                [
+                    "category": group.category, "id": "group-\(position + 1)",
+                    "contacts": group.contacts.map { entry($0, from: page) },
+                ]
+            },
+        ]
+    }
+
+    /// The page of one contact, from the `contact.md` template.
+    func page(_ contact: Contact, prose: [ProseFile]) -> RecordPage? {
+        guard let path = map.contactPage(contact.id) else { return nil }
+        return RecordPage(
+            path: path, template: "contact.md", title: contact.displayName, kind: .contact,
+            record: entry(contact, from: path).merging([
+                "directory": SiteMap.href(from: path, to: SiteMap.contactsIndex),
+            ]) { first, _ in first },
+            notes: contact.notes, prose: prose
+        )
+    }
+
+    /// A card per contact, and the whole address book in one file.
+    func cards() -> [OutputFile] {
+        let domain = FeedWriter.domain(tribe: tribe, settings: settings)
+        var files = tribe.contacts.compactMap { contact in
+            map.contactCard(contact.id).map { OutputFile(path: $0, bytes: VCardWriter.cards([contact], domain: domain)) }
+        }
+        files.append(OutputFile(path: SiteMap.addressBook, bytes: VCardWriter.cards(grouped.flatMap(\.contacts), domain: domain)))
+        return files
+    }
+}
+
+private extension ContactPages {
+    func entry(_ contact: Contact, from page: OutputPath) -> [String: Any] {
+        var entry: [String: Any] = ["id": contact.id, "name": contact.displayName]
+        let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
+        if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = company }
+        if let title = contact.title?.trimmedNonEmpty { entry["title"] = title }
+        if let category = contact.category?.trimmedNonEmpty { entry["category"] = category }
+        if let phone = contact.phone?.trimmedNonEmpty {
+            entry["phone"] = phone
+            if let tel = VCardWriter.telURI(phone) { entry["tel"] = tel }
+        }
+        if let email = contact.email?.trimmedNonEmpty {
+            entry["email"] = email
+            entry["mailto"] = "mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email)
+        }
+        if let href = map.contactPage(contact.id) { entry["href"] = SiteMap.href(from: page, to: href) }
+        if let card = map.contactCard(contact.id) { entry["vcard"] = SiteMap.href(from: page, to: card) }
+        entry["search"] = Self.searchText([contact.displayName, contact.company, contact.category, contact.phone, contact.email, contact.notes])
+        return entry
+    }
+
+    /// Characters a `mailto:` address keeps as they are; everything else is percent-encoded.
+    static let mailtoAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@+")
+
+    /// What the directory's search box matches: every field, lower case, accents folded, so
+    /// "zoe" finds "Zoë". The search script folds what is typed the same way.
+    static func searchText(_ fields: [String?]) -> String {
+        fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Case- and accent-blind order that does not depend on the machine's locale.
+    static func readingOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX")) }
+        let (left, right) = (fold(lhs), fold(rhs))
+        return left == right ? lhs < rhs : left < right
+    }
+}

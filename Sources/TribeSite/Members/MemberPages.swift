@@ -1,0 +1,43 @@
+import TribeData
+import TribeRecurrence
+import TribeSchedule
+
+/// A page per member: what they have on in the coming weeks, their trips, and their feed.
+struct MemberPages {
+    let tribe: Tribe
+    let settings: SiteSettings
+    let map: SiteMap
+    let schedule: Schedule
+    /// The members' feeds by member id.
+    let feeds: [Int: Feed]
+
+    /// How far ahead a member's page looks.
+    static let weeksAhead = 4
+
+    /// The page of one member, from the `member.md` template.
+    func page(_ member: Member, prose: [ProseFile]) -> RecordPage? {
+        guard let path = map.memberPage(member.id) else { return nil }
+        let today = settings.localNow.date
+        let last = today.adding(days: Self.weeksAhead * 7 - 1)
+        let occurrences = schedule.occurrences(from: today, through: last, in: settings.timeZone).filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
+        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        var record = MemberContext.make(member)
+        record["weeks"] = Self.weeksAhead
+        record["from"] = DisplayText.longDate(today)
+        record["days"] = DayList(tribe: tribe).days(occurrences, within: today...last)
+        record["trips"] = trips.map { trip -> [String: Any] in
+            var summary: [String: Any] = [
+                "title": trip.title, "dates": DisplayText.dayRange(trip.start, trip.end), "isPast": trip.end < today,
+            ]
+            if let flag = TripPages.flag(trip.destination.countryCode) { summary["flag"] = flag }
+            if let page = map.tripPage(trip.id) { summary["href"] = SiteMap.href(from: path, to: page) }
+            return summary
+        }
+        record["hasTrips"] = !trips.isEmpty
+        if let slug = map.memberSlugs[member.id] {
+            record["planner"] = SiteMap.href(from: path, to: PlannerPages.memberPath(slug: slug))
+        }
+        if let feed = feeds[member.id] { record["calendar"] = FeedsPage.links(feed, settings: settings, from: path) }
+        return RecordPage(path: path, template: "member.md", title: member.displayName, kind: .member, record: record, notes: nil, prose: prose)
+    }
+}

@@ -1,0 +1,60 @@
+import TribeData
+import TribeRecurrence
+import TribeSchedule
+
+/// Occurrences laid out day by day, the way the agenda, the home page and the member and
+/// trip pages list them.
+struct DayList {
+    let members: [Int: Member]
+
+    init(tribe: Tribe) {
+        members = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One entry per day that has something, in order, for the days of `days` (all when nil).
+    ///
+    /// With `everyDay` an occurrence spanning several days is listed on each of them, as the
+    /// agenda needs so each day's "+N more" finds it; otherwise it is listed once, on its first
+    /// day in range, with the day it lasts until, so a fortnight's holiday does not fill a page.
+    func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false) -> [[String: Any]] {
+        var byDay: [LocalDate: [[String: Any]]] = [:]
+        for occurrence in occurrences {
+            let first = max(occurrence.days.lowerBound, days?.lowerBound ?? occurrence.days.lowerBound)
+            let last = min(occurrence.days.upperBound, days?.upperBound ?? occurrence.days.upperBound)
+            guard first <= last else { continue }
+            if !everyDay {
+                byDay[first, default: []].append(item(occurrence, until: occurrence.days.upperBound > first ? occurrence.days.upperBound : nil))
+                continue
+            }
+            var day = first
+            while day <= last {
+                byDay[day, default: []].append(item(occurrence, until: nil))
+                day = day.adding(days: 1)
+            }
+        }
+        return byDay.keys.sorted().map { day in
+            ["id": "d-\(day)", "iso": day.description, "title": DisplayText.longDate(day), "items": byDay[day] ?? []]
+        }
+    }
+
+    /// The members an occurrence involves, owner first, as template contexts.
+    func people(_ occurrence: Occurrence) -> [[String: Any]] {
+        ([occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }).compactMap { members[$0].map(MemberContext.make) }
+    }
+}
+
+private extension DayList {
+    func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> [String: Any] {
+        let people = people(occurrence)
+        var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
+        if let lastDay { time += ", until " + DisplayText.longDate(lastDay) }
+        var item: [String: Any] = [
+            "time": time,
+            "subject": occurrence.subject, "glyph": PlannerGlyphs.glyph(occurrence.category),
+            "category": occurrence.category.label, "repeats": occurrence.isRecurring, "members": people,
+            "who": people.compactMap { $0["name"] as? String }.joined(separator: ", "),
+        ]
+        if let location = occurrence.location { item["location"] = location }
+        return item
+    }
+}

@@ -1,0 +1,38 @@
+import TribeData
+import TribeMarkdown
+
+/// A contact's, trip's or member's page: a Markdown template filled with the record, the
+/// record's own Markdown notes and the family's Markdown files, each rendered by libcmark and
+/// set into the `page` template.
+///
+/// The three parts are rendered separately, so a part's Markdown cannot reach into another:
+/// an unclosed code fence in the notes cannot swallow the template's lists, and a link
+/// reference defined in a file cannot redirect the template's links.
+struct RecordPage {
+    let path: OutputPath
+    /// The Markdown template, such as `trip.md`.
+    let template: String
+    let title: String
+    let kind: RecordReference.Kind
+    /// What the Markdown template sees besides `site` and `root`.
+    let record: [String: Any]
+    let notes: String?
+    let prose: [ProseFile]
+
+    /// The context of the `page` template, or nil when the Markdown template does not render.
+    func context(settings: SiteSettings, templates: TemplateSet) -> [String: Any]? {
+        let root = SiteMap.root(of: path)
+        var markdownContext = record
+        markdownContext["site"] = settings.templateContext
+        markdownContext["root"] = root
+        guard let markdown = templates.render(template, markdownContext) else { return nil }
+        let renderer = MarkdownRenderer()
+        var context: [String: Any] = [
+            "site": settings.templateContext, "title": title, "root": root, "kind": kind.rawValue,
+            "body": renderer.html(markdown),
+            "prose": prose.map { ["html": renderer.html($0.markdown)] },
+        ]
+        if let notes = notes?.trimmedNonEmpty { context["notes"] = renderer.html(notes) }
+        return context
+    }
+}

@@ -1,0 +1,32 @@
+// Filters the contact directory as you type. Without JavaScript the box stays hidden and
+// every contact stays listed, so nothing depends on this file.
+(function () {
+  "use strict";
+  var row = document.getElementById("contact-search-row");
+  var input = document.getElementById("contact-search");
+  var status = document.getElementById("contact-search-status");
+  if (!row || !input) { return; }
+  var groups = Array.prototype.slice.call(document.querySelectorAll(".contact-group"));
+  // Fold the query the way the build folded each contact: lower case, without accents.
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+  function filter() {
+    var words = fold(input.value).split(/\s+/).filter(Boolean);
+    var shown = 0;
+    groups.forEach(function (group) {
+      var visible = 0;
+      group.querySelectorAll(".contact").forEach(function (contact) {
+        var text = contact.getAttribute("data-search") || "";
+        var match = words.every(function (word) { return text.indexOf(word) !== -1; });
+        contact.hidden = !match;
+        if (match) { visible += 1; }
+      });
+      group.hidden = visible === 0;
+      shown += visible;
+    });
+    status.textContent = words.length ? shown + (shown === 1 ? " contact" : " contacts") : "";
+  }
+  row.hidden = false;
+  input.addEventListener("input", filter);
+})();
