@@ -53,7 +53,7 @@ struct YearPage: Sendable {
                 }
             }
             return [
-                "title": DisplayText.months[month.month - 1], "year": month.year, "days": days,
+                "title": DisplayText.months[month.month - 1], "year": month.year, "days": days, "href": PlannerPages.monthPath(month).segments.last ?? "",
                 "lanes": lanes.map { lane -> [String: Any] in
                     var cells: [[String: Any]] = []
                     var next = 1
