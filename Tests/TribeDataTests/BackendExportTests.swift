@@ -105,7 +105,7 @@ struct SampleContentTests {
         #expect(tribe.events.contains { !$0.exdates.isEmpty } && tribe.events.contains { $0.overrides.contains(where: \.cancelled) })
         #expect(tribe.events.contains { $0.until != nil } && tribe.events.contains { $0.count != nil })
         #expect(tribe.contacts.contains { $0.notes != nil })
-        #expect((2...3).contains(tribe.trips.count) && tribe.trips.allSatisfy { !$0.tips.isEmpty && $0.notes != nil })
+        #expect(tribe.trips.count == 4 && tribe.trips.allSatisfy { !$0.tips.isEmpty && $0.notes != nil })
         #expect(content.configuration.timeZone == "Europe/London")
     }
 }

@@ -44,7 +44,7 @@ struct FeedTests {
         #expect(feeds.contains("tribe.ics"))
         #expect(feeds.filter { $0.hasPrefix("members/") } == ["members/ada.ics", "members/leo.ics", "members/maya.ics", "members/tom.ics", "members/zuri.ics"])
         #expect(feeds.filter { $0.hasPrefix("categories/") }.count == 13)
-        #expect(feeds.filter { $0.hasPrefix("trips/") }.count == 3)
+        #expect(feeds.filter { $0.hasPrefix("trips/") }.count == 4)
         let page = try cli.read("site/feeds/index.html")
         #expect(page.contains("href=\"webcal://harbour-house.example.org/feeds/members/leo.ics\""))
         #expect(page.contains("https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics"))
@@ -168,7 +168,7 @@ struct FeedTests {
         let tribe = FeedLint.parse(try cli.read("site/feeds/tribe.ics")).first?.children ?? []
         // Every trip is in the tribe's feed, as an all-day event ending the day after its last day.
         let trips = tribe.filter { $0.one("UID")?.value.hasPrefix("trip-") == true }
-        #expect(trips.count == 3)
+        #expect(trips.count == 4)
         let edinburgh = try #require(trips.first { $0.one("SUMMARY")?.value == "Trip: Half-term in Edinburgh" })
         #expect(edinburgh.one("DTSTART")?.value == "20270213" && edinburgh.one("DTEND")?.value == "20270218")
         // Reminders on every event, none on trips.
@@ -177,7 +177,7 @@ struct FeedTests {
         #expect(trips.allSatisfy { $0.children.isEmpty })
         // Leo's feed: his trips, and only events he owns or accepted.
         let leo = FeedLint.parse(try cli.read("site/feeds/members/leo.ics")).first?.children ?? []
-        #expect(leo.filter { $0.one("UID")?.value.hasPrefix("trip-") == true }.count == 3)
+        #expect(leo.filter { $0.one("UID")?.value.hasPrefix("trip-") == true }.count == 4)
         let tribeData = try #require(try JSONSerialization.jsonObject(with: Data(try cli.read("content/tribe.json").utf8)) as? [String: Any])
         let allEvents = try #require(tribeData["events"] as? [[String: Any]])
         let expected = Set(allEvents.filter { ($0["user"] as? Int) == 4 || ((($0["accepted"] as? [Int]) ?? []).contains(4) && (($0["to"] as? [Int]) ?? []).contains(4)) }.compactMap { $0["id"] as? Int })

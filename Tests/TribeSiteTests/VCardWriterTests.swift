@@ -21,7 +21,7 @@ struct VCardWriterTests {
     @Test func aCompanyOnlyContactWithNullsStillHasAName() {
         let plumber = Contact(id: 3, company: "Bright Spark Plumbing & Heating Ltd", source: source)
         let text = String(decoding: VCardWriter.cards([plumber], domain: "d"), as: UTF8.self)
-        #expect(text.contains("\r\nFN:Bright Spark Plumbing & Heating Ltd\r\nN:;;;;\r\nORG:Bright Spark Plumbing & Heating Ltd\r\n"))
+        #expect(text.contains("\r\nKIND:org\r\nFN:Bright Spark Plumbing & Heating Ltd\r\nN:;;;;\r\nORG:Bright Spark Plumbing & Heating Ltd\r\n"))
         #expect(!text.contains("TEL") && !text.contains("EMAIL"))
     }
 
@@ -35,5 +35,23 @@ struct SlugTests {
     @Test func collidingNamesGetDistinctReadableSlugs() {
         #expect(Slug.unique([("Anna", 2), ("Anna", 3), ("Anna 2", 7)], fallback: "member") == ["anna-2-2", "anna-3", "anna-2"])
         #expect(Slug.unique([("Zoë Lefèvre", 5), ("!!!", 12), ("Member 12", 13)], fallback: "member") == ["zoe-lefevre", "member-12-12", "member-12-13"])
+    }
+
+    @Test func aFoldersOwnPageNamesAreNeverGivenToARecord() {
+        #expect(Slug.unique([("Index", 4), ("Address book", 5), ("index-4", 6)], fallback: "contact", reserved: SiteMap.reservedNames) == ["index-4-2", "address-book-5", "index-4"])
+    }
+}
+
+struct SiteMapTests {
+    @Test(arguments: [
+        (["index.html"], ["contacts", "a.html"], "contacts/a.html"),
+        (["contacts", "index.html"], ["contacts", "a.vcf"], "a.vcf"),
+        (["trips", "x.html"], ["members", "leo.html"], "../members/leo.html"),
+        (["planner", "members", "leo.html"], ["planner", "print.html"], "../print.html"),
+        (["members", "leo.html"], ["planner", "members", "leo.html"], "../planner/members/leo.html"),
+    ])
+    func linksAreRelativeToThePage(page: [String], target: [String], href: String) throws {
+        let from = try #require(OutputPath(page.joined(separator: "/"))), to = try #require(OutputPath(target.joined(separator: "/")))
+        #expect(SiteMap.href(from: from, to: to) == href)
     }
 }

@@ -17,6 +17,9 @@ enum VCardWriter {
         var card = ICalComponent("VCARD")
         card.add("VERSION", "4.0")
         card.add("UID", "urn:tribepress:contact-\(contact.id)@\(domain)")
+        // A card without a person's name is a practice, a shop, a club: say so, and phones
+        // show it by its organisation's name.
+        if [contact.firstName, contact.lastName].allSatisfy({ $0?.trimmedNonEmpty == nil }) { card.add("KIND", "org") }
         card.add("FN", ICalText.escape(contact.displayName))
         let family = contact.lastName?.trimmedNonEmpty ?? "", given = contact.firstName?.trimmedNonEmpty ?? ""
         let prefix = contact.title?.trimmedNonEmpty ?? ""

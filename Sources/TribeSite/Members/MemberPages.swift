@@ -24,7 +24,7 @@ struct MemberPages {
         var record = MemberContext.make(member)
         record["weeks"] = Self.weeksAhead
         record["from"] = DisplayText.longDate(today)
-        record["days"] = DayList(tribe: tribe).days(occurrences, within: today...last)
+        record["days"] = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last)
         record["trips"] = trips.map { trip -> [String: Any] in
             var summary: [String: Any] = [
                 "title": trip.title, "dates": DisplayText.dayRange(trip.start, trip.end), "isPast": trip.end < today,

@@ -85,7 +85,7 @@ struct PlannerPages: Sendable {
     }
 
     func agendaContext(_ occurrences: [Occurrence]) -> [String: Any] {
-        let days = DayList(tribe: tribe).days(occurrences, everyDay: true)
+        let days = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, everyDay: true)
         return ["site": settings.templateContext, "days": days, "title": "Agenda"]
     }
 }

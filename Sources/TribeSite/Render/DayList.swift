@@ -6,9 +6,12 @@ import TribeSchedule
 /// trip pages list them.
 struct DayList {
     let members: [Int: Member]
+    /// The site's zone; times in any other zone are labelled with theirs.
+    let timeZoneName: String
 
-    init(tribe: Tribe) {
+    init(tribe: Tribe, timeZoneName: String) {
         members = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.timeZoneName = timeZoneName
     }
 
     /// One entry per day that has something, in order, for the days of `days` (all when nil).
@@ -47,6 +50,7 @@ private extension DayList {
     func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> [String: Any] {
         let people = people(occurrence)
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
+        if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
         if let lastDay { time += ", until " + DisplayText.longDate(lastDay) }
         var item: [String: Any] = [
             "time": time,

@@ -43,7 +43,12 @@ struct SiteMap: Sendable {
 
     /// A relative link from the page at `page` to `target`, so the site works from any folder.
     static func href(from page: OutputPath, to target: OutputPath) -> String {
-        String(repeating: "../", count: max(0, page.segments.count - 1)) + target.segments.joined(separator: "/")
+        let pageFolders = page.segments.dropLast()
+        let targetFolders = target.segments.dropLast()
+        var shared = 0
+        while shared < min(pageFolders.count, targetFolders.count), pageFolders[shared] == targetFolders[shared] { shared += 1 }
+        let up = String(repeating: "../", count: pageFolders.count - shared)
+        return up + target.segments.dropFirst(shared).joined(separator: "/")
     }
 
     /// `../` as often as `page` is deep: the way back to the site's root.

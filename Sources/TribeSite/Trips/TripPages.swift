@@ -44,7 +44,7 @@ struct TripPages {
         record["tipGroups"] = groups
         record["hasTips"] = !groups.isEmpty
         let during = schedule.occurrences(from: trip.start, through: trip.end, in: settings.timeZone)
-        record["days"] = DayList(tribe: tribe).days(during, within: trip.start...trip.end)
+        record["days"] = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(during, within: trip.start...trip.end)
         record["tripsIndex"] = SiteMap.href(from: path, to: SiteMap.tripsIndex)
         if let feed = feeds[trip.id] { record["calendar"] = FeedsPage.links(feed, settings: settings, from: path) }
         return RecordPage(path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes, prose: prose)
