@@ -29,4 +29,10 @@
   }
   row.hidden = false;
   input.addEventListener("input", filter);
+  // contacts/index.html?q=dentist opens already filtered, so a search can be bookmarked.
+  var query = new URLSearchParams(window.location.search).get("q");
+  if (query) {
+    input.value = query;
+    filter();
+  }
 })();
