@@ -37,10 +37,13 @@ struct PlannerPages: Sendable {
 
     func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil) -> [[String: Any]] {
         let geometry = PaperGeometry(settings.paper)
+        // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
+        let spans = occurrences.map(\.days)
         return months.map { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
+            let inMonth = occurrences.indices.filter { spans[$0].upperBound >= grid.firstDay && spans[$0].lowerBound < grid.endDay }
             let layout = PlannerLayout(
-                grid: grid, occurrences: occurrences.filter { $0.days.upperBound >= grid.firstDay && $0.days.lowerBound < grid.endDay },
+                grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips ?? tribe.trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
             )
             return sheet(layout, geometry: geometry)

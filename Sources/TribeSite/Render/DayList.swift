@@ -5,12 +5,13 @@ import TribeSchedule
 /// Occurrences laid out day by day, the way the agenda, the home page and the member and
 /// trip pages list them.
 struct DayList {
-    let members: [Int: Member]
+    /// Each member's template context, made once: a long list repeats the same few people.
+    let members: [Int: [String: Any]]
     /// The site's zone; times in any other zone are labelled with theirs.
     let timeZoneName: String
 
     init(tribe: Tribe, timeZoneName: String) {
-        members = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        members = Dictionary(tribe.members.map { ($0.id, MemberContext.make($0)) }, uniquingKeysWith: { first, _ in first })
         self.timeZoneName = timeZoneName
     }
 
@@ -22,11 +23,12 @@ struct DayList {
     func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false) -> [[String: Any]] {
         var byDay: [LocalDate: [[String: Any]]] = [:]
         for occurrence in occurrences {
-            let first = max(occurrence.days.lowerBound, days?.lowerBound ?? occurrence.days.lowerBound)
-            let last = min(occurrence.days.upperBound, days?.upperBound ?? occurrence.days.upperBound)
+            let span = occurrence.days
+            let first = max(span.lowerBound, days?.lowerBound ?? span.lowerBound)
+            let last = min(span.upperBound, days?.upperBound ?? span.upperBound)
             guard first <= last else { continue }
             if !everyDay {
-                byDay[first, default: []].append(item(occurrence, until: occurrence.days.upperBound > first ? occurrence.days.upperBound : nil))
+                byDay[first, default: []].append(item(occurrence, until: span.upperBound > first ? span.upperBound : nil))
                 continue
             }
             var day = first
@@ -42,7 +44,7 @@ struct DayList {
 
     /// The members an occurrence involves, owner first, as template contexts.
     func people(_ occurrence: Occurrence) -> [[String: Any]] {
-        ([occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }).compactMap { members[$0].map(MemberContext.make) }
+        ([occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }).compactMap { members[$0] }
     }
 }
 
