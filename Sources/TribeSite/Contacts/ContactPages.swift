@@ -7,18 +7,17 @@ struct ContactPages {
     let tribe: Tribe
     let settings: SiteSettings
     let map: SiteMap
+    /// The contacts in directory order: by category as TribeHub lists them, then by name.
+    let grouped: [(category: String, contacts: [Contact])]
 
     /// The heading of contacts without a category, listed last.
     static let uncategorised = "Other contacts"
 
-    /// The contacts in directory order: by category as TribeHub lists them, then by name.
-    var grouped: [(category: String, contacts: [Contact])] {
-        let groups = Dictionary(grouping: tribe.contacts) { $0.category?.trimmedNonEmpty }
-        let categories = groups.keys.compactMap { $0 }.sorted(by: Self.readingOrder)
-        let ordered = categories.map { ($0, groups[$0] ?? []) } + (groups[nil].map { [(Self.uncategorised, $0)] } ?? [])
-        return ordered.map { category, contacts in
-            (category, contacts.sorted { Self.readingOrder($0.displayName, $1.displayName) || ($0.displayName == $1.displayName && $0.id < $1.id) })
-        }
+    init(tribe: Tribe, settings: SiteSettings, map: SiteMap) {
+        self.tribe = tribe
+        self.settings = settings
+        self.map = map
+        grouped = Self.group(tribe.contacts)
     }
 
     func directoryContext() -> [String: Any] {
@@ -92,10 +91,22 @@ private extension ContactPages {
             .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// Case- and accent-blind order that does not depend on the machine's locale.
-    static func readingOrder(_ lhs: String, _ rhs: String) -> Bool {
-        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX")) }
-        let (left, right) = (fold(lhs), fold(rhs))
-        return left == right ? lhs < rhs : left < right
+    static func group(_ contacts: [Contact]) -> [(category: String, contacts: [Contact])] {
+        let groups = Dictionary(grouping: contacts) { $0.category?.trimmedNonEmpty }
+        let categories = sortedForReading(groups.keys.compactMap { $0 }, by: { $0 }, then: { _ in 0 })
+        let ordered = categories.map { ($0, groups[$0] ?? []) } + (groups[nil].map { [(Self.uncategorised, $0)] } ?? [])
+        return ordered.map { category, members in (category, sortedForReading(members, by: \.displayName, then: \.id)) }
+    }
+
+    /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
+    /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
+    /// since folding is far dearer than comparing.
+    static func sortedForReading<Item>(_ items: [Item], by name: (Item) -> String, then tieBreak: (Item) -> Int) -> [Item] {
+        let posix = Locale(identifier: "en_US_POSIX")
+        let keyed = items.map { item -> (folded: String, name: String, tie: Int, item: Item) in
+            let text = name(item)
+            return (text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix), text, tieBreak(item), item)
+        }
+        return keyed.sorted { ($0.folded, $0.name, $0.tie) < ($1.folded, $1.name, $1.tie) }.map(\.item)
     }
 }
