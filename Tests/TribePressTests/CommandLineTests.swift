@@ -58,6 +58,24 @@ struct CommandLineTests {
         #expect(try cli.tree("_site") == before)
     }
 
+    @Test func brokenProseFilesAreReportedWithTheDataErrorsAndNothingIsReplaced() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        #expect(try cli.run(["build", "--now", "2026-11-22"]).status == 0)
+        let before = try cli.tree("_site")
+        try cli.write("---\ntrip: 99\n---\nText\n", to: "content/pages/lost.md")
+        try cli.write("---\ntrip: [3\n---\n", to: "content/pages/broken.md")
+        try cli.write("Notes without a record\n", to: "content/notes.md")
+        let result = try cli.run(["build", "--now", "2026-11-22"])
+        #expect(result.status == 65)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        #expect(errors.contains("content/pages/lost.md:2:7: error: front matter: no trip has the id 99; the known ids are 1, 2, 3, 4"))
+        #expect(errors.contains { $0.hasPrefix("content/pages/broken.md:3:1: error: front matter: ") })
+        #expect(errors.contains { $0.hasPrefix("content/notes.md:1:1: error: no front matter") })
+        #expect(result.stderr.hasSuffix("error: 3 errors in the input; nothing was written\n"))
+        #expect(try cli.tree("_site") == before)
+    }
+
     @Test func aKilledBuildNeverLeavesAHalfWrittenOutput() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
