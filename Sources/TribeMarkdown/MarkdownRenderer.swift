@@ -52,15 +52,32 @@ private extension MarkdownRenderer {
         cmark_iter_free(iterator)
         // The tree changes only after the walk, which cmark's iterator requires.
         for image in remote {
-            guard let link = cmark_node_new(CMARK_NODE_LINK) else { continue }
-            cmark_node_set_url(link, cmark_node_get_url(image))
-            cmark_node_set_title(link, cmark_node_get_title(image))
-            while let child = cmark_node_first_child(image) {
-                cmark_node_append_child(link, child)
+            // An image without a description still needs something to click: its address.
+            if cmark_node_first_child(image) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+                cmark_node_set_literal(text, cmark_node_get_url(image))
+                cmark_node_append_child(image, text)
             }
-            cmark_node_insert_before(image, link)
+            // Inside a link already, a link would nest (invalid HTML): keep the words only.
+            let replacement = isInsideLink(image) ? nil : cmark_node_new(CMARK_NODE_LINK)
+            if let replacement {
+                cmark_node_set_url(replacement, cmark_node_get_url(image))
+                cmark_node_set_title(replacement, cmark_node_get_title(image))
+                cmark_node_insert_before(image, replacement)
+            }
+            while let child = cmark_node_first_child(image) {
+                if let replacement { cmark_node_append_child(replacement, child) } else { cmark_node_insert_before(image, child) }
+            }
             cmark_node_free(image)
         }
+    }
+
+    static func isInsideLink(_ node: OpaquePointer) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            if cmark_node_get_type(current) == CMARK_NODE_LINK { return true }
+            parent = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// Whether a URL names another host: it has a scheme (`https:`, `http:`) or starts with `//`.

@@ -49,6 +49,19 @@ struct ProseFileTests {
         #expect(content.prose.isEmpty)
     }
 
+    @Test func aliasesAreRefusedBeforeTheyCanExplodeAndRepeatsAreFoundWhereTheyAre() throws {
+        let content = try load([
+            "bomb.md": "---\na0: &a0 [x, x]\na1: &a1 [*a0, *a0]\ntrip: 3\n---\n",
+            "twice.md": "---\ntrip: 3\ntrip: 3\n---\n",
+            "mac.md": "---\rtrip: 3\r---\rOld Mac text\r",
+        ])
+        #expect(content.diagnostics.map(\.description) == [
+            "content/bomb.md:2:5: error: front matter: anchors and aliases (&name, *name) are not supported; name the record, such as 'trip: 3'",
+            "content/twice.md:3:1: error: front matter: the key trip appears more than once",
+        ])
+        #expect(content.prose.map(\.markdown) == ["Old Mac text\n"])
+    }
+
     @Test func aFileNamingAnUnknownRecordIsAnError() throws {
         let content = try load(["x.md": "---\ncontact: 9\n---\n", "y.md": "---\n\ntrip:   12\n---\n"])
         #expect(content.diagnostics.map(\.description) == [

@@ -31,6 +31,11 @@ struct MarkdownRemoteImageTests {
         #expect(renderer.html("![*tracker*](//t.example/p.gif)") == "<p><a href=\"//t.example/p.gif\"><em>tracker</em></a></p>\n")
     }
 
+    @Test func anImageWithoutWordsShowsItsAddressAndOneInsideALinkKeepsItsWords() {
+        #expect(renderer.html("![](https://a.example/x.png)") == "<p><a href=\"https://a.example/x.png\">https://a.example/x.png</a></p>\n")
+        #expect(renderer.html("[![logo](https://a.example/l.png)](https://club.example)") == "<p><a href=\"https://club.example\">logo</a></p>\n")
+    }
+
     @Test func anImageOfTheSiteStaysAnImage() {
         #expect(renderer.html("![map](../map.png)") == "<p><img src=\"../map.png\" alt=\"map\" /></p>\n")
     }

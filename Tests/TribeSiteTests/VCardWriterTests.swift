@@ -25,7 +25,17 @@ struct VCardWriterTests {
         #expect(!text.contains("TEL") && !text.contains("EMAIL"))
     }
 
-    @Test(arguments: [("+44 1632 960905", "tel:+441632960905"), ("111", "tel:111"), ("ext. only", nil)])
+    @Test func aNumberNoDiallerCanUseIsKeptAsText() {
+        let reception = Contact(id: 4, company: "Harbour Vets", phone: "ask at reception; weekdays", source: source)
+        let text = String(decoding: VCardWriter.cards([reception], domain: "d"), as: UTF8.self)
+        #expect(text.contains("\r\nTEL;VALUE=text;TYPE=voice:ask at reception\\; weekdays\r\n"))
+    }
+
+    @Test(arguments: [
+        ("+44 1632 960905", "tel:+441632960905"), ("111", "tel:111"), ("ext. only", nil),
+        ("+44 (0)20 7946 0000 ext. 12", "tel:+442079460000;ext=12"), ("01632 960100 / 07700 900999", "tel:01632960100"),
+        ("0800 123 456 x7", "tel:0800123456;ext=7"), ("text 07700 900123", "tel:07700900123"),
+    ])
     func phoneNumbersBecomeTelURIs(phone: String, uri: String?) {
         #expect(VCardWriter.telURI(phone) == uri)
     }
@@ -53,5 +63,26 @@ struct SiteMapTests {
     func linksAreRelativeToThePage(page: [String], target: [String], href: String) throws {
         let from = try #require(OutputPath(page.joined(separator: "/"))), to = try #require(OutputPath(target.joined(separator: "/")))
         #expect(SiteMap.href(from: from, to: to) == href)
+    }
+}
+
+struct ContactDirectoryTests {
+    private let source = SourceReference(file: "t", path: .root, location: SourceLocation(line: 1, column: 1))
+
+    @Test func searchTextFoldsLikeTheSearchScript() {
+        // search.js: NFD, drop U+0300–U+036F, toLowerCase. "ß" and "ﬁ" are not accents and stay.
+        #expect(ContactPages.searchText(["Zoë  Lefèvre", nil, "Straße ﬁona", " ÅSA "]) == "zoe lefevre straße ﬁona asa")
+    }
+
+    @Test func contactsWithoutACategoryJoinOneNamedLikeTheirHeading() {
+        let contacts = [
+            Contact(id: 1, category: "Other contacts", firstName: "Bea", source: source),
+            Contact(id: 2, firstName: "Al", source: source),
+            Contact(id: 3, category: "dentist", firstName: "Cy", source: source),
+            Contact(id: 4, category: "Doctor", firstName: "Dee", source: source),
+        ]
+        let groups = ContactPages.group(contacts)
+        #expect(groups.map(\.category) == ["dentist", "Doctor", "Other contacts"])
+        #expect(groups.last?.contacts.map(\.id) == [2, 1])
     }
 }

@@ -59,8 +59,9 @@ private extension ProseLoader {
             return nil
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // "\r\n" is one Character in Swift, so it is a separator of its own; a lone "\r" ends
+        // lines in files from old Macs.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         guard lines.first.map(Self.isFence) == true else {
             error("no front matter: start the file with a line '---', then the record it belongs to (for example 'trip: 3'), then '---'", in: path, line: 1, column: 1)
             return nil
@@ -81,12 +82,18 @@ private extension ProseLoader {
     }
 
     func parseFrontMatter(_ yaml: String, path: String, lineOffset: Int) -> (RecordReference, SourceLocation)? {
+        // A few nested aliases make YAML documents that take exponential time to compose; a
+        // front matter names one record, so anchors and aliases have no use here.
+        if let alias = Self.firstAnchorOrAlias(in: yaml) {
+            error("front matter: anchors and aliases (&name, *name) are not supported; name the record, such as 'trip: 3'", in: path, line: alias.line + lineOffset, column: alias.column)
+            return nil
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let yamlError as YamlError {
-            let (message, mark) = Self.describe(yamlError)
-            error("front matter: \(message)", in: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
+            let (message, place) = Self.describe(yamlError, in: yaml)
+            error("front matter: \(message)", in: path, line: (place?.line ?? 1) + lineOffset, column: place?.column ?? 1)
             return nil
         } catch let other {
             error("front matter: \(other)", in: path, line: 1 + lineOffset, column: 1)
@@ -123,12 +130,29 @@ private extension ProseLoader {
         return only
     }
 
-    static func describe(_ error: YamlError) -> (String, Mark?) {
+    /// Where `&name` or `*name` first starts a token, if anywhere (1-based line and column).
+    static func firstAnchorOrAlias(in yaml: String) -> (line: Int, column: Int)? {
+        for (number, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var previous: Character = " "
+            for (offset, character) in line.enumerated() {
+                if character == "#", previous == " " || previous == "\t" { break }
+                if character == "&" || character == "*", " \t[{,:?-".contains(previous) { return (number + 1, offset + 1) }
+                previous = character
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ error: YamlError, in yaml: String) -> (String, (line: Int, column: Int)?) {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
-            return (problem + (context.map { " (\($0.text))" } ?? ""), mark)
+            return (problem + (context.map { " (\($0.text))" } ?? ""), (mark.line, mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ("the key \(duplicates.joined(separator: ", ")) appears more than once", context.mark)
+            // Yams marks the mapping; the repeat is the second line that starts with the key.
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            let repeats = lines.indices.filter { index in duplicates.contains { lines[index].hasPrefix($0 + ":") } }
+            let place = repeats.dropFirst().first.map { (line: $0 + 1, column: 1) } ?? (context.mark.line, context.mark.column)
+            return ("the key \(duplicates.joined(separator: ", ")) appears more than once", place)
         default:
             return ("\(error)", nil)
         }

@@ -83,20 +83,7 @@ private extension ContactPages {
     /// Characters a `mailto:` address keeps as they are; everything else is percent-encoded.
     static let mailtoAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@+")
 
-    /// What the directory's search box matches: every field, lower case, accents folded, so
-    /// "zoe" finds "Zoë". The search script folds what is typed the same way.
-    static func searchText(_ fields: [String?]) -> String {
-        fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
 
-    static func group(_ contacts: [Contact]) -> [(category: String, contacts: [Contact])] {
-        let groups = Dictionary(grouping: contacts) { $0.category?.trimmedNonEmpty }
-        let categories = sortedForReading(groups.keys.compactMap { $0 }, by: { $0 }, then: { _ in 0 })
-        let ordered = categories.map { ($0, groups[$0] ?? []) } + (groups[nil].map { [(Self.uncategorised, $0)] } ?? [])
-        return ordered.map { category, members in (category, sortedForReading(members, by: \.displayName, then: \.id)) }
-    }
 
     /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
     /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
@@ -108,5 +95,27 @@ private extension ContactPages {
             return (text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix), text, tieBreak(item), item)
         }
         return keyed.sorted { ($0.folded, $0.name, $0.tie) < ($1.folded, $1.name, $1.tie) }.map(\.item)
+    }
+}
+
+extension ContactPages {
+    /// The contacts grouped by category, sorted by category, then by name, then by id.
+    static func group(_ contacts: [Contact]) -> [(category: String, contacts: [Contact])] {
+        // Contacts without a category join any category named like their heading, listed last.
+        let groups = Dictionary(grouping: contacts) { $0.category?.trimmedNonEmpty ?? Self.uncategorised }
+        let categories = sortedForReading(groups.keys.filter { $0 != Self.uncategorised }, by: { $0 }, then: { _ in 0 })
+        let ordered = categories.map { ($0, groups[$0] ?? []) } + (groups[Self.uncategorised].map { [(Self.uncategorised, $0)] } ?? [])
+        return ordered.map { category, members in (category, sortedForReading(members, by: \.displayName, then: \.id)) }
+    }
+
+    /// What the directory's search box matches: every field, lower case, accents folded, so
+    /// "zoe" finds "Zoë". It folds exactly as `search.js` folds what is typed (canonical
+    /// decomposition, combining accents U+0300–U+036F dropped, lower case), or a name typed
+    /// exactly as stored ("Straße") could find nothing.
+    static func searchText(_ fields: [String?]) -> String {
+        let joined = fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
+        var folded = ""
+        folded.unicodeScalars.append(contentsOf: joined.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
+        return folded.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }

@@ -27,8 +27,13 @@ enum VCardWriter {
         card.add("N", [family, given, "", prefix, ""].map(structured).joined(separator: ";"))
         if let company = contact.company?.trimmedNonEmpty { card.add("ORG", structured(company)) }
         if let category = contact.category?.trimmedNonEmpty { card.add("CATEGORIES", ICalText.escape(category)) }
-        if let phone = contact.phone?.trimmedNonEmpty, let uri = telURI(phone) {
-            card.add("TEL", uri, [("VALUE", "uri"), ("TYPE", "voice")])
+        if let phone = contact.phone?.trimmedNonEmpty {
+            // A number no dialler can use ("ask reception") is still worth keeping, as text.
+            if let uri = telURI(phone) {
+                card.add("TEL", uri, [("VALUE", "uri"), ("TYPE", "voice")])
+            } else {
+                card.add("TEL", ICalText.escape(phone), [("VALUE", "text"), ("TYPE", "voice")])
+            }
         }
         if let email = contact.email?.trimmedNonEmpty { card.add("EMAIL", ICalText.escape(email)) }
         if let notes = contact.notes?.trimmedNonEmpty { card.add("NOTE", ICalText.escape(notes)) }
@@ -37,12 +42,24 @@ enum VCardWriter {
 
     /// `tel:` URI of a phone number as people write it: digits and a leading + kept, the rest
     /// (spaces, brackets, dashes) dropped; nil when no digit is left.
+    ///
+    /// Only the first number counts when several are given ("… / …", "…, …"); the UK-style
+    /// "(0)" after a country code is not dialled from abroad, so it goes; "ext. 12" or "x12"
+    /// becomes RFC 3966's `;ext=12`.
     static func telURI(_ phone: String) -> String? {
+        var text = phone.prefix { !"/,;".contains($0) }.lowercased()
+        var extensionDigits = ""
+        if let marker = text.range(of: #"(?<![a-z])(ext\.?|x)\s*(?=[0-9])"#, options: .regularExpression) {
+            extensionDigits = String(text[marker.upperBound...].filter { $0.isASCII && $0.isNumber })
+            text = String(text[..<marker.lowerBound])
+        }
+        if text.trimmingCharacters(in: .whitespaces).hasPrefix("+") { text = text.replacingOccurrences(of: "(0)", with: "") }
         var digits = ""
-        for character in phone {
+        for character in text {
             if character.isASCII, character.isNumber { digits.append(character) } else if character == "+", digits.isEmpty { digits.append("+") }
         }
-        return digits.contains(where: \.isNumber) ? "tel:" + digits : nil
+        guard digits.contains(where: \.isNumber) else { return nil }
+        return "tel:" + digits + (extensionDigits.isEmpty ? "" : ";ext=" + extensionDigits)
     }
 
     /// A component of a structured value: TEXT escaping, which also escapes `;` and `,`.

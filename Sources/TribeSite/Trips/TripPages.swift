@@ -96,7 +96,8 @@ private extension TripPages {
     /// A tip: its description is Markdown kept to one paragraph, so it stays inside its list
     /// item of the template.
     static func tip(_ tip: TripTip) -> [String: Any] {
-        var context: [String: Any] = ["name": tip.name]
+        // Trimmed, as the template sets it in bold and "** name **" is no longer bold.
+        var context: [String: Any] = ["name": tip.name.trimmedNonEmpty ?? tip.name]
         if let description = tip.description?.trimmedNonEmpty {
             context["description"] = description.split(whereSeparator: { $0.isNewline })
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
