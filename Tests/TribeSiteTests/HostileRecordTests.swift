@@ -46,16 +46,10 @@ struct HostileRecordTests {
         files["content/tribe.json"] = Self.tribe
         files["content/site.json"] = #"{"base_url": "https://family.example.org/"}"#
         files["content/doctor.md"] = Self.prose
-        let memory = InMemoryFiles(files)
-        let writer = OutputWriter(fileIO: memory.fileIO, exchange: { first, second in
-            try memory.fileIO.move(first, "swap")
-            try memory.fileIO.move(second, first)
-            try memory.fileIO.move("swap", second)
-        })
-        _ = try SiteBuilder(fileIO: memory.fileIO, writer: writer).build(BuildOptions(now: "2026-11-22"))
+        let memory = try InMemoryBuild.run(files)
         let written = memory.snapshot.keys.filter { !$0.hasPrefix("content/") && !$0.hasPrefix("templates/") }
         #expect(written.allSatisfy { $0.hasPrefix("_site/") }, "written outside the output folder: \(written.filter { !$0.hasPrefix("_site/") })")
-        return memory.snapshot.filter { $0.key.hasPrefix("_site/") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        return InMemoryBuild.site(of: memory)
     }
 
     @Test func theRealTemplatesAreLoaded() {

@@ -40,14 +40,7 @@ struct SiteBuilderTests {
     }
 
     private func build(_ files: [String: String], options: BuildOptions = BuildOptions(now: "2026-11-22")) throws(BuildFailure) -> [String: String] {
-        let memory = InMemoryFiles(Self.templates.merging(files) { _, new in new })
-        let writer = OutputWriter(fileIO: memory.fileIO, exchange: { first, second in
-            try memory.fileIO.move(first, "swap")
-            try memory.fileIO.move(second, first)
-            try memory.fileIO.move("swap", second)
-        })
-        _ = try SiteBuilder(fileIO: memory.fileIO, writer: writer).build(options)
-        return memory.snapshot.filter { $0.key.hasPrefix("_site/") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        InMemoryBuild.site(of: try InMemoryBuild.run(Self.templates.merging(files) { _, new in new }, options: options))
     }
 
     @Test func theIndexListsMembersAndTheNextTwoWeeks() throws {

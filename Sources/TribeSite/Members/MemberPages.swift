@@ -25,14 +25,7 @@ struct MemberPages {
         record["weeks"] = Self.weeksAhead
         record["from"] = DisplayText.longDate(today)
         record["days"] = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last)
-        record["trips"] = trips.map { trip -> [String: Any] in
-            var summary: [String: Any] = [
-                "title": trip.title, "dates": DisplayText.dayRange(trip.start, trip.end), "isPast": trip.end < today,
-            ]
-            if let flag = TripPages.flag(trip.destination.countryCode) { summary["flag"] = flag }
-            if let page = map.tripPage(trip.id) { summary["href"] = SiteMap.href(from: path, to: page) }
-            return summary
-        }
+        record["trips"] = trips.map { TripPages.summary($0, settings: settings, map: map, from: path) }
         record["hasTrips"] = !trips.isEmpty
         if let slug = map.memberSlugs[member.id] {
             record["planner"] = SiteMap.href(from: path, to: PlannerPages.memberPath(slug: slug))

@@ -42,13 +42,14 @@ struct DayList {
         }
     }
 
+}
+
+private extension DayList {
     /// The members an occurrence involves, owner first, as template contexts.
     func people(_ occurrence: Occurrence) -> [[String: Any]] {
         ([occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }).compactMap { members[$0] }
     }
-}
 
-private extension DayList {
     func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> [String: Any] {
         let people = people(occurrence)
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)

@@ -19,7 +19,7 @@ struct IndexPage {
         let last = today.adding(days: Self.daysAhead - 1)
         let occurrences = schedule.occurrences(from: today, through: last, in: settings.timeZone)
         let days = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last)
-        let upcomingTrips = tribe.trips.filter { $0.end >= today }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        let upcomingTrips = TripPages.upcoming(tribe.trips, on: today)
         var context: [String: Any] = [
             "site": settings.templateContext,
             "tribe": [

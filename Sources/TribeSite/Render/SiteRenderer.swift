@@ -122,20 +122,20 @@ private extension SiteRenderer {
             PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() },
         ]
         // Each page is made inside its job, on whichever core runs it.
-        for contact in tribe.contacts {
-            guard let path = map.contactPage(contact.id) else { continue }
+        let page = { (path: OutputPath?, make: @escaping @Sendable () -> RecordPage?) -> PageJob? in
+            path.map { PageJob($0, "page") { make()?.context(settings: settings, templates: templates) } }
+        }
+        jobs += tribe.contacts.compactMap { contact in
             let prose = prose(.contact, contact.id)
-            jobs.append(PageJob(path, "page") { contacts.page(contact, prose: prose)?.context(settings: settings, templates: templates) })
+            return page(map.contactPage(contact.id)) { contacts.page(contact, prose: prose) }
         }
-        for trip in tribe.trips {
-            guard let path = map.tripPage(trip.id) else { continue }
+        jobs += tribe.trips.compactMap { trip in
             let prose = prose(.trip, trip.id)
-            jobs.append(PageJob(path, "page") { trips.page(trip, prose: prose)?.context(settings: settings, templates: templates) })
+            return page(map.tripPage(trip.id)) { trips.page(trip, prose: prose) }
         }
-        for member in tribe.members {
-            guard let path = map.memberPage(member.id) else { continue }
+        jobs += tribe.members.compactMap { member in
             let prose = prose(.member, member.id)
-            jobs.append(PageJob(path, "page") { members.page(member, prose: prose)?.context(settings: settings, templates: templates) })
+            return page(map.memberPage(member.id)) { members.page(member, prose: prose) }
         }
         return jobs
     }

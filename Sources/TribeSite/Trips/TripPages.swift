@@ -14,12 +14,12 @@ struct TripPages {
 
     func indexContext() -> [String: Any] {
         let today = settings.localNow.date
-        let upcoming = tribe.trips.filter { $0.end >= today }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        let upcoming = Self.upcoming(tribe.trips, on: today)
         let past = tribe.trips.filter { $0.end < today }.sorted { ($0.start, $0.id) > ($1.start, $1.id) }
         return [
             "site": settings.templateContext,
-            "upcoming": upcoming.map { summary($0, from: SiteMap.tripsIndex) },
-            "past": past.map { summary($0, from: SiteMap.tripsIndex) },
+            "upcoming": upcoming.map { Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex) },
+            "past": past.map { Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex) },
             "hasUpcoming": !upcoming.isEmpty, "hasPast": !past.isEmpty,
         ]
     }
@@ -27,7 +27,7 @@ struct TripPages {
     /// The page of one trip, from the `trip.md` template.
     func page(_ trip: Trip, prose: [ProseFile]) -> RecordPage? {
         guard let path = map.tripPage(trip.id) else { return nil }
-        var record = summary(trip, from: path)
+        var record = Self.summary(trip, settings: settings, map: map, from: path)
         let buddies = trip.buddyIDs.compactMap { id in tribe.members.first { $0.id == id } }
         record["buddies"] = buddies.enumerated().map { position, member -> [String: Any] in
             var buddy = MemberContext.make(member)
@@ -50,6 +50,27 @@ struct TripPages {
         return RecordPage(path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes, prose: prose)
     }
 
+    /// Trips not yet over on `day`, soonest first.
+    static func upcoming(_ trips: [Trip], on day: LocalDate) -> [Trip] {
+        trips.filter { $0.end >= day }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+    }
+
+    /// What every list of trips shows of one: title, destination, dates, nights, flag, link.
+    static func summary(_ trip: Trip, settings: SiteSettings, map: SiteMap, from page: OutputPath) -> [String: Any] {
+        let country = Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
+            ?? trip.destination.country?.trimmedNonEmpty ?? trip.destination.countryCode
+        var summary: [String: Any] = [
+            "id": trip.id, "title": trip.title, "country": country, "countryCode": trip.destination.countryCode,
+            "destination": [trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", "),
+            "dates": DisplayText.dayRange(trip.start, trip.end), "nights": DisplayText.nights(trip.nights),
+            "start": trip.start.description, "end": trip.end.description, "isPast": trip.end < settings.localNow.date,
+        ]
+        if let city = trip.destination.city?.trimmedNonEmpty { summary["city"] = city }
+        if let flag = flag(trip.destination.countryCode) { summary["flag"] = flag }
+        if let href = map.tripPage(trip.id) { summary["href"] = SiteMap.href(from: page, to: href) }
+        return summary
+    }
+
     /// A country's flag from its ISO 3166-1 code: the two regional-indicator letters.
     static func flag(_ code: String) -> String? {
         let letters = Array(code.uppercased().unicodeScalars)
@@ -64,21 +85,6 @@ struct TripPages {
 }
 
 private extension TripPages {
-    func summary(_ trip: Trip, from page: OutputPath) -> [String: Any] {
-        let country = Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
-            ?? trip.destination.country?.trimmedNonEmpty ?? trip.destination.countryCode
-        var summary: [String: Any] = [
-            "id": trip.id, "title": trip.title, "country": country, "countryCode": trip.destination.countryCode,
-            "destination": [trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", "),
-            "dates": DisplayText.dayRange(trip.start, trip.end), "nights": DisplayText.nights(trip.nights),
-            "start": trip.start.description, "end": trip.end.description,
-        ]
-        if let city = trip.destination.city?.trimmedNonEmpty { summary["city"] = city }
-        if let flag = Self.flag(trip.destination.countryCode) { summary["flag"] = flag }
-        if let href = map.tripPage(trip.id) { summary["href"] = SiteMap.href(from: page, to: href) }
-        return summary
-    }
-
     static func tipHeading(_ category: TipCategory) -> String {
         switch category {
         case .restaurant: return "Restaurants"
