@@ -1,14 +1,10 @@
 /// Names one record of the tribe that a page is made for: a contact, a trip or a member.
-public struct RecordReference: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct RecordReference: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of record that have a page of their own.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         case contact
         case trip
         case member
-
-        public static func < (lhs: Kind, rhs: Kind) -> Bool {
-            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-        }
     }
 
     public var kind: Kind
@@ -17,10 +13,6 @@ public struct RecordReference: Sendable, Hashable, Comparable, CustomStringConve
     public init(_ kind: Kind, _ id: Int) {
         self.kind = kind
         self.id = id
-    }
-
-    public static func < (lhs: RecordReference, rhs: RecordReference) -> Bool {
-        (lhs.kind, lhs.id) < (rhs.kind, rhs.id)
     }
 
     public var description: String { "\(kind.rawValue) \(id)" }
