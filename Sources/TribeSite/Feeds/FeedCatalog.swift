@@ -5,13 +5,15 @@ enum FeedCatalog {
     static let tribeColor = "#1b6ca8"
     static let tripColor = "#2a9d8f"
 
-    static func feeds(for tribe: Tribe, settings: SiteSettings) -> [Feed] {
+    /// The feeds, named by `map`'s slugs so their files match the pages that link to them.
+    static func feeds(for tribe: Tribe, settings: SiteSettings, map: SiteMap) -> [Feed] {
         let title = settings.title
         var feeds: [Feed] = [Feed(
             kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
             description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id), trips: tribe.trips
         )]
-        for (member, slug) in zip(tribe.members, Slug.members(of: tribe)) {
+        for member in tribe.members {
+            guard let slug = map.memberSlugs[member.id] else { continue }
             let events = tribe.events.filter { event in
                 event.ownerID == member.id
                     || (settings.memberFeeds == .invited ? event.inviteeIDs.contains(member.id) : event.acceptedIDs.contains(member.id) && event.inviteeIDs.contains(member.id))
@@ -34,8 +36,8 @@ enum FeedCatalog {
                 eventIDs: events.map(\.id), trips: []
             ))
         }
-        let tripSlugs = SiteMap.tripSlugs(of: tribe)
-        for (trip, slug) in zip(tribe.trips, tripSlugs) {
+        for trip in tribe.trips {
+            guard let slug = map.tripSlugs[trip.id] else { continue }
             feeds.append(Feed(
                 kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),
                 name: "\(title): \(trip.title)", description: "The trip \(trip.title)", color: tripColor, eventIDs: [], trips: [trip]

@@ -1,5 +1,4 @@
 import Foundation
-import TribeData
 
 /// Readable, ASCII-only file names from people's and places' names.
 enum Slug {
@@ -20,11 +19,6 @@ enum Slug {
         slug = String(slug.prefix(60)).lowercased()
         while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? fallback : slug
-    }
-
-    /// The members' slugs, in member order: one name per member for their feed and their planner.
-    static func members(of tribe: Tribe) -> [String] {
-        unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member", reserved: SiteMap.reservedNames)
     }
 
     /// Slugs for `items`, in order, all different: where two would collide, the record's id is

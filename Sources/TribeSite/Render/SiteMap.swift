@@ -15,14 +15,10 @@ struct SiteMap: Sendable {
     static let tripsIndex = OutputPath(fixed: "trips", "index.html")
 
     init(tribe: Tribe) {
-        memberSlugs = Self.byID(tribe.members.map(\.id), Slug.members(of: tribe))
+        // A member's or trip's slug names their page, their feed and their planner alike.
+        memberSlugs = Self.byID(tribe.members.map(\.id), Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member", reserved: Self.reservedNames))
         contactSlugs = Self.byID(tribe.contacts.map(\.id), Slug.unique(tribe.contacts.map { (Self.slugName($0), $0.id) }, fallback: "contact", reserved: Self.reservedNames))
-        tripSlugs = Self.byID(tribe.trips.map(\.id), Self.tripSlugs(of: tribe))
-    }
-
-    /// The trips' slugs in trip order, shared by their pages and their feeds.
-    static func tripSlugs(of tribe: Tribe) -> [String] {
-        Slug.unique(tribe.trips.map { ($0.title, $0.id) }, fallback: "trip", reserved: reservedNames)
+        tripSlugs = Self.byID(tribe.trips.map(\.id), Slug.unique(tribe.trips.map { ($0.title, $0.id) }, fallback: "trip", reserved: Self.reservedNames))
     }
 
     func memberPage(_ id: Int) -> OutputPath? {

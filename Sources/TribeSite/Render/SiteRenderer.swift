@@ -22,7 +22,7 @@ struct SiteRenderer {
 
     func render(log: DiagnosticLog) -> [OutputFile] {
         let map = SiteMap(tribe: tribe)
-        let feeds = FeedCatalog.feeds(for: tribe, settings: settings)
+        let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
         let index = IndexPage(tribe: tribe, settings: settings, schedule: schedule, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
         if settings.baseURL == nil {
@@ -38,7 +38,8 @@ struct SiteRenderer {
             PageJob(PlannerPages.agendaPath, "planner-agenda") { planner.agendaContext(plannerOccurrences) },
             PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
-        for (member, slug) in zip(tribe.members, Slug.members(of: tribe)) {
+        for member in tribe.members {
+            guard let slug = map.memberSlugs[member.id] else { continue }
             pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member, occurrences: plannerOccurrences) })
         }
         for (position, month) in planner.months.enumerated() {
