@@ -11,13 +11,14 @@ let package = Package(
         .library(name: "TribeSchedule", targets: ["TribeSchedule"]),
         .library(name: "TribeICalendar", targets: ["TribeICalendar"]),
         .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
+        .library(name: "TribeTemplates", targets: ["TribeTemplates"]),
         .library(name: "TribeSite", targets: ["TribeSite"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.
         .target(name: "TribeICalendar", dependencies: ["TribeRecurrence"]),
+        // Mustache templates compiled once and rendered into bytes from typed values.
+        .target(name: "TribeTemplates"),
         // Markdown → HTML through libcmark.
         .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
         // render → write: templates, pages and the atomic swap of the output folder.
@@ -49,7 +52,7 @@ let package = Package(
                 "TribeICalendar",
                 "TribeMarkdown",
                 "CFileSwap",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "TribeTemplates",
             ]
         ),
         // The command line: argument parsing and exit statuses only.
@@ -71,6 +74,11 @@ let package = Package(
         .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
+        // swift-mustache is the independent implementation our templates are checked against.
+        .testTarget(
+            name: "TribeTemplatesTests",
+            dependencies: ["TribeTemplates", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence"]),
         .testTarget(
             name: "TribePressTests",

@@ -29,7 +29,7 @@ struct RecordPage {
         let renderer = MarkdownRenderer()
         var context: [String: Any] = [
             "site": settings.templateContext, "title": title, "root": root, "kind": kind.rawValue,
-            "body": renderer.html(markdown),
+            "body": renderer.html(String(decoding: markdown, as: UTF8.self)),
             "prose": prose.map { ["html": renderer.html($0.markdown)] },
         ]
         if let notes = notes?.trimmedNonEmpty { context["notes"] = renderer.html(notes) }

@@ -53,7 +53,7 @@ struct SiteRenderer {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
             let job = jobs[position]
             guard let context = job.context(), let html = templates.render(job.template, context) else { return }
-            pages.set(position, OutputFile(path: job.path, bytes: Array(html.utf8)))
+            pages.set(position, OutputFile(path: job.path, bytes: html))
         }
         var files: [OutputFile] = []
         for (position, page) in pages.values.enumerated() {

@@ -1,6 +1,7 @@
-import TribeRecurrence
-import Mustache
 import TribeData
+import TribeMarkdown
+import TribeRecurrence
+import TribeTemplates
 
 /// The user's templates folder: Mustache templates to render pages with, and assets to copy.
 ///
@@ -9,7 +10,7 @@ import TribeData
 /// named `*.md` (`contact.md.mustache`) write Markdown and escape values for Markdown.
 public struct TemplateSet: Sendable {
     public let folder: String
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     /// Assets by their path relative to the templates folder.
     public let assets: [(path: String, bytes: [UInt8])]
     public let templateNames: [String]
@@ -23,8 +24,7 @@ public struct TemplateSet: Sendable {
         } catch {
             throw .unreadable(folder, "\(error)")
         }
-        MarkdownContentType.register()
-        var templates: [String: MustacheTemplate] = [:]
+        var templates: [String: Template] = [:]
         var assets: [(String, [UInt8])] = []
         for path in paths where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let fullPath = folder.hasSuffix("/") ? folder + path : folder + "/" + path
@@ -40,27 +40,24 @@ public struct TemplateSet: Sendable {
                 continue
             }
             let name = String(path.dropLast(".mustache".count))
-            // A Markdown template escapes values for Markdown instead of HTML.
-            let prefix = name.hasSuffix(".md") ? MarkdownContentType.pragma : ""
             do {
-                templates[name] = try MustacheTemplate(string: prefix + String(decoding: bytes, as: UTF8.self))
-            } catch let error as MustacheTemplate.ParserError {
-                let line = error.context.lineNumber
-                let column = error.context.columnNumber - (line == 1 ? prefix.count : 0)
-                let text = line == 1 && error.context.line.hasPrefix(prefix) ? String(error.context.line.dropFirst(prefix.count)) : error.context.line
-                log.append(Diagnostic(
-                    severity: .error, file: fullPath,
-                    location: SourceLocation(line: line, column: max(1, column)),
-                    message: "template syntax: \(Self.describe(error.error)) in line \(text.quotedForMessage)"
-                ))
+                templates[name] = try Template(String(decoding: bytes, as: UTF8.self), escaping: escaping(forTemplateNamed: name))
             } catch {
-                log.error("template syntax: \(error)", file: fullPath)
+                log.append(Diagnostic(
+                    severity: .error, file: fullPath, location: SourceLocation(line: error.line, column: error.column),
+                    message: "template syntax: \(error.message) in line \(error.lineText.quotedForMessage)"
+                ))
+            }
+        }
+        for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
+            for partial in template.partialNames where templates[partial] == nil {
+                log.error("the template includes \(partial.quotedForMessage), but there is no \(partial).mustache", file: folder + "/" + name + ".mustache")
             }
         }
         for required in requiredTemplates where templates[required] == nil && !log.hasErrors {
             log.error("missing the template \(required).mustache", file: folder)
         }
-        return TemplateSet(folder: folder, library: MustacheLibrary(templates: templates), assets: assets, templateNames: templates.keys.sorted())
+        return TemplateSet(folder: folder, library: TemplateLibrary(templates: templates), assets: assets, templateNames: templates.keys.sorted())
     }
 
     /// Templates every build renders.
@@ -69,25 +66,19 @@ public struct TemplateSet: Sendable {
         "contacts", "trips", "page", "contact.md", "trip.md", "member.md",
     ]
 
-    /// Renders the template `name` with `context` (dictionaries, arrays, strings, numbers, booleans).
-    func render(_ name: String, _ context: [String: Any]) -> String? {
-        library.render(context, withTemplate: name)
+    /// Renders the template `name` with `context`; nil when it cannot be rendered.
+    func render(_ name: String, _ context: TemplateValue) -> [UInt8]? {
+        try? library.render(name, context)
     }
 
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
-        switch error {
-        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
-        case .unfinishedName: return "a tag is not closed with '}}'"
-        case .expectedSectionEnd: return "a section is never closed"
-        case .invalidSetDelimiter: return "malformed set-delimiter tag"
-        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inherited section"
-        case .illegalTokenInsideInheritSection: return "only blocks may stand inside an inherited section"
-        case .textInsideInheritSection: return "only blocks may stand inside an inherited section"
-        case .invalidConfigVariableSyntax: return "malformed pragma"
-        case .unrecognisedConfigVariable: return "unknown pragma"
-        @unknown default: return "\(error)"
-        }
+    /// Renders the template `name` with an untyped context (dictionaries, arrays, text, numbers, switches).
+    func render(_ name: String, _ context: [String: Any]) -> [UInt8]? {
+        render(name, TemplateValue(untyped: context))
+    }
+
+    /// `*.md` templates write Markdown and escape values for Markdown instead of HTML.
+    private static func escaping(forTemplateNamed name: String) -> TemplateEscaping {
+        name.hasSuffix(".md") ? .custom(MarkdownEscaper.escape) : .html
     }
 }
 
@@ -100,6 +91,21 @@ public enum TemplateSetError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missingFolder(let folder): return "the templates folder \(folder) does not exist"
         case .unreadable(let folder, let reason): return "cannot read the templates folder \(folder): \(reason)"
+        }
+    }
+}
+
+extension TemplateValue {
+    /// The typed value of a context built from dictionaries and arrays; nil values are left out.
+    init(untyped value: Any) {
+        switch value {
+        case let text as String: self = .text(text)
+        case let flag as Bool: self = .bool(flag)
+        case let number as Int: self = .number(number)
+        case let typed as TemplateValue: self = typed
+        case let object as [String: Any]: self = .object(object.mapValues(TemplateValue.init(untyped:)))
+        case let list as [Any]: self = .list(list.map(TemplateValue.init(untyped:)))
+        default: self = .text(String(describing: value))
         }
     }
 }

@@ -1,0 +1,38 @@
+/// How `{{value}}` is escaped for the language a template writes.
+public enum TemplateEscaping: Sendable {
+    /// `& < > " '` become entities, byte by byte, so no combining mark can hide a `<`.
+    case html
+    /// Any other language: the function returns the escaped text.
+    case custom(@Sendable (String) -> String)
+
+    func append(_ text: String, to output: inout [UInt8]) {
+        switch self {
+        case .html: Self.appendHTML(text, to: &output)
+        case .custom(let escape): output.append(contentsOf: escape(text).utf8)
+        }
+    }
+}
+
+private extension TemplateEscaping {
+    static func appendHTML(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A value a template shows: text, a yes/no switch, a list, or an object of named values.
+///
+/// Contexts are built from these rather than from `Any`, so rendering never asks the runtime
+/// what a value is: that question cost more than the rest of rendering together.
+public enum TemplateValue: Sendable {
+    case text(String)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    /// A whole number, shown in decimal.
+    public static func number(_ value: Int) -> TemplateValue {
+        .text(String(value))
+    }
+
+    /// The text when present, otherwise nothing: a missing value renders nothing and is false in sections.
+    public static func optional(_ value: String?) -> TemplateValue? {
+        value.map(TemplateValue.text)
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: TemplateValue...) {
+        self = .list(elements)
+    }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+import TribeTemplates
+
+struct TemplateTests {
+    private func render(_ text: String, _ value: TemplateValue, partials: [String: String] = [:]) throws -> String {
+        var templates = try partials.mapValues { try Template($0) }
+        templates["page"] = try Template(text)
+        return String(decoding: try TemplateLibrary(templates: templates).render("page", value), as: UTF8.self)
+    }
+
+    @Test func escapesEveryMarkupCharacterByteByByte() throws {
+        // A combining mark after "<" makes one character of the two; it must still be escaped.
+        #expect(try render("{{v}}", ["v": "<\u{338}script> & \"x\" 'y'"]) == "&lt;\u{338}script&gt; &amp; &quot;x&quot; &#39;y&#39;")
+    }
+
+    @Test func customEscapingAppliesToTheTemplatesOwnValuesOnly() throws {
+        let template = try Template("*{{v}}* {{{v}}}", escaping: .custom { $0.replacingOccurrences(of: "*", with: "\\*") })
+        let output = try TemplateLibrary(templates: ["page": template]).render("page", ["v": "a*b"])
+        #expect(String(decoding: output, as: UTF8.self) == "*a\\*b* a*b")
+    }
+
+    @Test func aTagLeftOpenIsLocatedAtWhereItBreaks() {
+        #expect(throws: TemplateSyntaxError(line: 2, column: 11, lineText: "<li>{{name}</li>", message: "a tag is not closed with '}}'")) {
+            try Template("<ul>\n<li>{{name}</li>\n</ul>")
+        }
+    }
+
+    @Test func aSectionLeftOpenNamesTheSection() {
+        #expect(throws: TemplateSyntaxError(line: 2, column: 6, lineText: "after", message: "the section \"items\" is never closed")) {
+            try Template("{{#items}}\nafter")
+        }
+    }
+
+    @Test func aSectionClosedUnderAnotherNameIsLocatedAtTheName() {
+        #expect(throws: TemplateSyntaxError(line: 1, column: 11, lineText: "{{#a}}x{{/b}}", message: "the section \"a\" is closed with a different name, \"b\"")) {
+            try Template("{{#a}}x{{/b}}")
+        }
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        #expect(throws: TemplateSyntaxError(line: 1, column: 8, lineText: "Zoë {{x}", message: "a tag is not closed with '}}'")) {
+            try Template("Zoë {{x}")
+        }
+    }
+
+    @Test func functionStyleNamesAreRefused() {
+        #expect(throws: TemplateSyntaxError(line: 1, column: 3, lineText: "{{uppercased(name)}}", message: "\"uppercased(name)\" is not a name: names are letters, digits, '-', '_' and '?', joined by '.'")) {
+            try Template("{{uppercased(name)}}")
+        }
+    }
+
+    @Test func aTemplateThatIncludesItselfIsRefusedNotOverflowed() throws {
+        let library = TemplateLibrary(templates: ["page": try Template("x{{> page}}")])
+        #expect(throws: TemplateRenderError.nestedTooDeeply("page", depth: TemplateLibrary.maximumDepth)) {
+            try library.render("page", [:])
+        }
+    }
+
+    @Test func listsEveryPartialAndParentOnce() throws {
+        let template = try Template("{{> a}}{{#x}}{{> b}}{{/x}}{{<c}}{{$t}}{{> d}}{{/t}}{{/c}}{{> a}}")
+        #expect(template.partialNames == ["a", "b", "c", "d"])
+    }
+
+    @Test func aMissingTemplateIsAnError() throws {
+        let library = TemplateLibrary(templates: ["page": try Template("{{> gone}}")])
+        #expect(throws: TemplateRenderError.missingTemplate("gone")) { try library.render("page", [:]) }
+        #expect(throws: TemplateRenderError.missingTemplate("other")) { try library.render("other", [:]) }
+    }
+
+    @Test func standalonePartialsIndentEveryLine() throws {
+        #expect(try render("<div>\n  {{> p}}\n</div>\n", ["v": "x"], partials: ["p": "<a>\n{{v}}\n</a>\n"]) == "<div>\n  <a>\n  x\n  </a>\n</div>\n")
+    }
+}
