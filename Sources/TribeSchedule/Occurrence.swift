@@ -31,4 +31,24 @@ public struct Occurrence: Sendable, Hashable {
         let lastMoment = end.instant > start.instant ? LocalDateTime(wallSeconds: end.wall.wallSeconds - 1) : start.wall
         return first...max(first, lastMoment.date)
     }
+
+    /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts
+    /// where it starts.
+    public func overlaps(from: Int, to: Int) -> Bool {
+        let start = start.instant, end = end.instant
+        return start < to && (end > from || (end == start && start >= from))
+    }
+
+    /// What tells occurrences apart: their series and original start.
+    struct Key: Hashable {
+        let eventID: Int
+        let originalStart: LocalDateTime
+    }
+
+    var key: Key { Key(eventID: eventID, originalStart: originalStart) }
+
+    /// The order every list of occurrences is in: start, then event id, then original start.
+    static func chronologically(_ first: Occurrence, _ second: Occurrence) -> Bool {
+        (first.start.instant, first.eventID, first.originalStart) < (second.start.instant, second.eventID, second.originalStart)
+    }
 }

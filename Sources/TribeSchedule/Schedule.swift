@@ -43,9 +43,7 @@ public struct Schedule: Sendable {
             }
             results.set(chunk, found)
         }
-        return results.joined().sorted {
-            ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart)
-        }
+        return results.joined().sorted(by: Occurrence.chronologically)
     }
 }
 

@@ -46,11 +46,11 @@ struct Series: Sendable {
         while let wall = iterator.next(), wall <= lastWall {
             if overrides[wall] != nil { continue }
             let occurrence = make(originalWall: wall, override: nil)
-            if overlaps(occurrence, from: from, to: to) { result.append(occurrence) }
+            if occurrence.overlaps(from: from, to: to) { result.append(occurrence) }
         }
         for (wall, override) in overrides where !override.cancelled && hasOccurrence(atWall: wall) {
             let occurrence = make(originalWall: wall, override: override)
-            if overlaps(occurrence, from: from, to: to) { result.append(occurrence) }
+            if occurrence.overlaps(from: from, to: to) { result.append(occurrence) }
         }
     }
 
@@ -75,10 +75,5 @@ struct Series: Sendable {
             acceptedIDs: override?.acceptedIDs ?? event.acceptedIDs, location: override?.location ?? event.location,
             description: override?.description ?? event.description, isOverride: override != nil, isRecurring: event.repeats
         )
-    }
-
-    private func overlaps(_ occurrence: Occurrence, from: Int, to: Int) -> Bool {
-        let start = occurrence.start.instant, end = occurrence.end.instant
-        return start < to && (end > from || (end == start && start >= from))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TribeData
+import TribeTemplates
 
 /// The address book: a directory grouped by category, a page and a vCard per contact, and
 /// one vCard file holding everyone.
@@ -20,19 +21,19 @@ struct ContactPages {
         grouped = Self.group(tribe.contacts)
     }
 
-    func directoryContext() -> [String: Any] {
+    func directoryContext() -> TemplateValue {
         let page = SiteMap.contactsIndex
         return [
             "site": settings.templateContext,
-            "count": tribe.contacts.count,
-            "hasContacts": !tribe.contacts.isEmpty,
-            "addressBook": SiteMap.href(from: page, to: SiteMap.addressBook),
-            "groups": grouped.enumerated().map { position, group -> [String: Any] in
+            "count": .number(tribe.contacts.count),
+            "hasContacts": .bool(!tribe.contacts.isEmpty),
+            "addressBook": .text(SiteMap.href(from: page, to: SiteMap.addressBook)),
+            "groups": .list(grouped.enumerated().map { position, group -> TemplateValue in
                 [
-                    "category": group.category, "id": "group-\(position + 1)",
-                    "contacts": group.contacts.map { entry($0, from: page) },
+                    "category": .text(group.category), "id": .text("group-\(position + 1)"),
+                    "contacts": .list(group.contacts.map { .object(entry($0, from: page)) }),
                 ]
-            },
+            }),
         ]
     }
 
@@ -42,7 +43,7 @@ struct ContactPages {
         return RecordPage(
             path: path, template: "contact.md", title: contact.displayName, kind: .contact,
             record: entry(contact, from: path).merging([
-                "directory": SiteMap.href(from: path, to: SiteMap.contactsIndex),
+                "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex)),
             ]) { first, _ in first },
             notes: contact.notes, prose: prose
         )
@@ -60,23 +61,23 @@ struct ContactPages {
 }
 
 private extension ContactPages {
-    func entry(_ contact: Contact, from page: OutputPath) -> [String: Any] {
-        var entry: [String: Any] = ["id": contact.id, "name": contact.displayName]
+    func entry(_ contact: Contact, from page: OutputPath) -> [String: TemplateValue] {
+        var entry: [String: TemplateValue] = ["id": .number(contact.id), "name": .text(contact.displayName)]
         let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
-        if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = company }
-        if let title = contact.title?.trimmedNonEmpty { entry["title"] = title }
-        if let category = contact.category?.trimmedNonEmpty { entry["category"] = category }
+        if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = .text(company) }
+        if let title = contact.title?.trimmedNonEmpty { entry["title"] = .text(title) }
+        if let category = contact.category?.trimmedNonEmpty { entry["category"] = .text(category) }
         if let phone = contact.phone?.trimmedNonEmpty {
-            entry["phone"] = phone
-            if let tel = VCardWriter.telURI(phone) { entry["tel"] = tel }
+            entry["phone"] = .text(phone)
+            if let tel = VCardWriter.telURI(phone) { entry["tel"] = .text(tel) }
         }
         if let email = contact.email?.trimmedNonEmpty {
-            entry["email"] = email
-            entry["mailto"] = "mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email)
+            entry["email"] = .text(email)
+            entry["mailto"] = .text("mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email))
         }
-        if let href = map.contactPage(contact.id) { entry["href"] = SiteMap.href(from: page, to: href) }
-        if let card = map.contactCard(contact.id) { entry["vcard"] = SiteMap.href(from: page, to: card) }
-        entry["search"] = Self.searchText([contact.displayName, contact.company, contact.category, contact.phone, contact.email, contact.notes])
+        if let href = map.contactPage(contact.id) { entry["href"] = .text(SiteMap.href(from: page, to: href)) }
+        if let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
+        entry["search"] = .text(Self.searchText([contact.displayName, contact.company, contact.category, contact.phone, contact.email, contact.notes]))
         return entry
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TribeData
+import TribeTemplates
 
 /// The page that lists every feed with one-click subscribe links for the common apps.
 struct FeedsPage {
@@ -8,7 +9,7 @@ struct FeedsPage {
 
     static let path = OutputPath(fixed: "feeds", "index.html")
 
-    func context() -> [String: Any] {
+    func context() -> TemplateValue {
         let groups: [(String, (Feed) -> Bool)] = [
             ("The whole family", { if case .tribe = $0.kind { return true } else { return false } }),
             ("Members", { if case .member = $0.kind { return true } else { return false } }),
@@ -18,35 +19,35 @@ struct FeedsPage {
         return [
             "site": settings.templateContext,
             "page": ["title": "Calendar feeds"],
-            "hasBaseURL": settings.baseURL != nil,
-            "groups": groups.compactMap { title, belongs -> [String: Any]? in
+            "hasBaseURL": .bool(settings.baseURL != nil),
+            "groups": .list(groups.compactMap { title, belongs -> TemplateValue? in
                 let members = feeds.filter(belongs)
                 guard !members.isEmpty else { return nil }
-                return ["title": title, "feeds": members.map(entry)]
-            },
+                return ["title": .text(title), "feeds": .list(members.map(entry))]
+            }),
         ]
     }
 
-    private func entry(_ feed: Feed) -> [String: Any] {
+    private func entry(_ feed: Feed) -> TemplateValue {
         var item = Self.links(feed, settings: settings, from: Self.path)
-        item["name"] = feed.name
-        item["description"] = feed.description
-        item["color"] = feed.color
-        return item
+        item["name"] = .text(feed.name)
+        item["description"] = .text(feed.description)
+        item["color"] = .text(feed.color)
+        return .object(item)
     }
 
     /// How to get a feed from the page at `page`: `file`, a relative link to download it, and
     /// with a base URL its address (`url`) and subscribe links for the common apps.
-    static func links(_ feed: Feed, settings: SiteSettings, from page: OutputPath) -> [String: Any] {
-        var links: [String: Any] = ["file": SiteMap.href(from: page, to: feed.path)]
+    static func links(_ feed: Feed, settings: SiteSettings, from page: OutputPath) -> [String: TemplateValue] {
+        var links: [String: TemplateValue] = ["file": .text(SiteMap.href(from: page, to: feed.path))]
         if let base = settings.baseURL {
             let url = base + feed.path.description
             let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
-            links["url"] = url
-            links["webcal"] = webcal
-            links["google"] = "https://calendar.google.com/calendar/render?cid=" + encode(webcal)
-            links["outlook"] = "https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name)
-            links["office"] = "https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name)
+            links["url"] = .text(url)
+            links["webcal"] = .text(webcal)
+            links["google"] = .text("https://calendar.google.com/calendar/render?cid=" + encode(webcal))
+            links["outlook"] = .text("https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
+            links["office"] = .text("https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
         }
         return links
     }

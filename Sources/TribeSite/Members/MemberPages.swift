@@ -1,13 +1,14 @@
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// A page per member: what they have on in the coming weeks, their trips, and their feed.
 struct MemberPages {
     let tribe: Tribe
     let settings: SiteSettings
     let map: SiteMap
-    let schedule: Schedule
+    let timeline: Timeline
     /// The members' feeds by member id.
     let feeds: [Int: Feed]
 
@@ -19,18 +20,18 @@ struct MemberPages {
         guard let path = map.memberPage(member.id) else { return nil }
         let today = settings.localNow.date
         let last = today.adding(days: Self.weeksAhead * 7 - 1)
-        let occurrences = schedule.occurrences(from: today, through: last, in: settings.timeZone).filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
+        let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone).filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         var record = MemberContext.make(member)
-        record["weeks"] = Self.weeksAhead
-        record["from"] = DisplayText.longDate(today)
-        record["days"] = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last)
-        record["trips"] = trips.map { TripPages.summary($0, settings: settings, map: map, from: path) }
-        record["hasTrips"] = !trips.isEmpty
+        record["weeks"] = .number(Self.weeksAhead)
+        record["from"] = .text(DisplayText.longDate(today))
+        record["days"] = .list(DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last))
+        record["trips"] = .list(trips.map { .object(TripPages.summary($0, settings: settings, map: map, from: path)) })
+        record["hasTrips"] = .bool(!trips.isEmpty)
         if let slug = map.memberSlugs[member.id] {
-            record["planner"] = SiteMap.href(from: path, to: PlannerPages.memberPath(slug: slug))
+            record["planner"] = .text(SiteMap.href(from: path, to: PlannerPages.memberPath(slug: slug)))
         }
-        if let feed = feeds[member.id] { record["calendar"] = FeedsPage.links(feed, settings: settings, from: path) }
+        if let feed = feeds[member.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }
         return RecordPage(path: path, template: "member.md", title: member.displayName, kind: .member, record: record, notes: nil, prose: prose)
     }
 }

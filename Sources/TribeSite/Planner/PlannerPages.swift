@@ -1,26 +1,32 @@
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// The planner's pages as template contexts: one page per month, the whole range in one
 /// document for printing, and the agenda every "+N more" points into.
 struct PlannerPages: Sendable {
     let tribe: Tribe
     let settings: SiteSettings
-    let schedule: Schedule
-    private let memberByID: [Int: Member]
+    let timeline: Timeline
+    /// Each member's template context, made once: every sheet repeats the same few people.
+    private let memberContexts: [Int: TemplateValue]
 
-    init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
+    init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
         self.tribe = tribe
         self.settings = settings
-        self.schedule = schedule
-        memberByID = Dictionary(tribe.members.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.timeline = timeline
+        memberContexts = Dictionary(tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
     static let agendaPath = OutputPath(fixed: "planner", "agenda.html")
 
     var months: [YearMonth] {
+        Self.months(of: settings)
+    }
+
+    static func months(of settings: SiteSettings) -> [YearMonth] {
         (0..<settings.plannerMonths).compactMap { settings.plannerStart.adding(months: $0) }
     }
 
@@ -30,12 +36,19 @@ struct PlannerPages: Sendable {
 
     /// Every occurrence of the range, once, ordered.
     func occurrencesInRange() -> [Occurrence] {
-        guard let first = months.first, let last = months.last else { return [] }
-        let endDay = PlannerGrid(month: last, weekStart: settings.weekStart).endDay
-        return schedule.occurrences(from: PlannerGrid(month: first, weekStart: settings.weekStart).firstDay, through: endDay.adding(days: -1), in: settings.timeZone)
+        guard let range = Self.range(of: settings) else { return [] }
+        return timeline.occurrences(from: range.lowerBound, to: range.upperBound)
     }
 
-    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil) -> [[String: Any]] {
+    /// The instants the planner's sheets show, from the first sheet's first day to the last one's last.
+    static func range(of settings: SiteSettings) -> Range<Int>? {
+        let months = months(of: settings)
+        guard let first = months.first, let last = months.last else { return nil }
+        let endDay = PlannerGrid(month: last, weekStart: settings.weekStart).endDay
+        return Timeline.instants(from: PlannerGrid(month: first, weekStart: settings.weekStart).firstDay, through: endDay.adding(days: -1), in: settings.timeZone)
+    }
+
+    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil) -> [PlannerSheet] {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.days)
@@ -50,16 +63,16 @@ struct PlannerPages: Sendable {
         }
     }
 
-    func monthContext(_ sheet: [String: Any]) -> [String: Any] {
-        frame(sheets: [sheet], title: sheet["title"] as? String ?? "Planner", root: "../")
+    func monthContext(_ sheet: PlannerSheet) -> TemplateValue {
+        frame(sheets: [sheet], title: sheet.title, root: "../")
     }
 
-    func printContext(_ sheets: [[String: Any]]) -> [String: Any] {
+    func printContext(_ sheets: [PlannerSheet]) -> TemplateValue {
         frame(sheets: sheets, title: "Planner", root: "../")
     }
 
     /// A member's own planner: their events and trips, every month, one sheet each.
-    func memberContext(_ member: Member, occurrences: [Occurrence]) -> [String: Any] {
+    func memberContext(_ member: Member, occurrences: [Occurrence]) -> TemplateValue {
         let own = occurrences.filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
         return frame(sheets: sheets(own, trips: trips), title: "Planner: \(member.displayName)", root: "../../")
@@ -80,68 +93,74 @@ struct PlannerPages: Sendable {
         OutputPath(fixed: "planner", "members", slug + ".html")
     }
 
-    private func frame(sheets: [[String: Any]], title: String, root: String) -> [String: Any] {
+    private func frame(sheets: [PlannerSheet], title: String, root: String) -> TemplateValue {
         [
-            "site": settings.templateContext, "pageSize": PaperGeometry(settings.paper).cssSize, "sheets": sheets, "title": title, "root": root,
-            "members": members(tribe.members.map(\.id)),
+            "site": settings.templateContext, "pageSize": .text(PaperGeometry(settings.paper).cssSize), "sheets": .list(sheets.map(\.context)),
+            "title": .text(title), "root": .text(root), "members": .list(members(tribe.members.map(\.id))),
         ]
     }
 
-    func agendaContext(_ occurrences: [Occurrence]) -> [String: Any] {
+    func agendaContext(_ occurrences: [Occurrence]) -> TemplateValue {
         let days = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, everyDay: true)
-        return ["site": settings.templateContext, "days": days, "title": "Agenda"]
+        return ["site": settings.templateContext, "days": .list(days), "title": "Agenda"]
     }
 }
 
 private extension PlannerPages {
-    func members(_ ids: [Int]) -> [[String: Any]] {
-        ids.compactMap { memberByID[$0].map(MemberContext.make) }
+    func members(_ ids: [Int]) -> [TemplateValue] {
+        ids.compactMap { memberContexts[$0] }
     }
 
-    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry) -> [String: Any] {
+    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry) -> PlannerSheet {
         let weeks = layout.weeks.count
         let names = settings.weekStart == .monday
             ? Array(DisplayText.weekdays)
             : [DisplayText.weekdays[6]] + DisplayText.weekdays.prefix(6)
         let month = layout.grid.month
-        return [
-            "id": "m-\(month)",
-            "title": "\(DisplayText.months[month.month - 1]) \(month.year)",
-            "style": "--tp-row: \(geometry.rowHeight(weeks: weeks))mm; --tp-day: \(geometry.dayWidth)mm; --tp-page-height: \(geometry.height)mm;",
-            "weekdays": names.map { ["short": String($0.prefix(3)), "long": $0] },
-            "weeks": layout.weeks.map { week -> [String: Any] in
+        let title = "\(DisplayText.months[month.month - 1]) \(month.year)"
+        let context: TemplateValue = [
+            "id": .text("m-\(month)"),
+            "title": .text(title),
+            "style": .text("--tp-row: \(geometry.rowHeight(weeks: weeks))mm; --tp-day: \(geometry.dayWidth)mm; --tp-page-height: \(geometry.height)mm;"),
+            "weekdays": .list(names.map { ["short": .text(String($0.prefix(3))), "long": .text($0)] }),
+            "weeks": .list(layout.weeks.map { week -> TemplateValue in
                 [
-                    "number": week.number,
-                    "style": "--tp-lanes: \(week.lanes);",
-                    "days": week.days.enumerated().map { column, day -> [String: Any] in
+                    "number": .number(week.number),
+                    "style": .text("--tp-lanes: \(week.lanes);"),
+                    "days": .list(week.days.enumerated().map { column, day -> TemplateValue in
                         [
-                            "iso": day.date.description, "day": day.date.day, "out": !day.inMonth,
-                            "items": day.items.map(item),
-                            "more": day.hiddenCount, "hasMore": day.hiddenCount > 0, "moreHref": "agenda.html#d-\(day.date)",
-                            "bars": week.bars.filter { $0.column == column }.map(bar),
+                            "iso": .text(day.date.description), "day": .number(day.date.day), "out": .bool(!day.inMonth),
+                            "items": .list(day.items.map(item)),
+                            "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0), "moreHref": .text("agenda.html#d-\(day.date)"),
+                            "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
                         ]
-                    },
+                    }),
                 ]
-            },
+            }),
             "legend": legend(),
         ]
+        return PlannerSheet(title: title, context: context)
     }
 
-    func item(_ item: PlannerLayout.Item) -> [String: Any] {
-        var context: [String: Any] = [
-            "subject": item.subject, "repeats": item.isRecurring, "members": members(item.memberIDs), "only": Self.onlyClass(item.memberIDs),
+    func item(_ item: PlannerLayout.Item) -> TemplateValue {
+        var context: [String: TemplateValue] = [
+            "subject": .text(item.subject), "repeats": .bool(item.isRecurring), "members": .list(members(item.memberIDs)),
+            "only": .text(Self.onlyClass(item.memberIDs)),
         ]
-        if let time = item.time { context["time"] = time }
-        if let category = item.category { context["glyph"] = PlannerGlyphs.glyph(category); context["category"] = category.label }
-        return context
+        if let time = item.time { context["time"] = .text(time) }
+        if let category = item.category {
+            context["glyph"] = .text(PlannerGlyphs.glyph(category))
+            context["category"] = .text(category.label)
+        }
+        return .object(context)
     }
 
-    func bar(_ bar: PlannerLayout.Bar) -> [String: Any] {
+    func bar(_ bar: PlannerLayout.Bar) -> TemplateValue {
         [
-            "subject": bar.subject, "style": "--tp-span: \(bar.span); --tp-lane: \(bar.lane);",
-            "before": bar.continuesFromBefore, "after": bar.continuesAfter, "trip": bar.isTrip,
-            "glyph": bar.isTrip ? PlannerGlyphs.tripGlyph : bar.category.map(PlannerGlyphs.glyph) ?? "",
-            "members": members(bar.memberIDs), "only": Self.onlyClass(bar.memberIDs),
+            "subject": .text(bar.subject), "style": .text("--tp-span: \(bar.span); --tp-lane: \(bar.lane);"),
+            "before": .bool(bar.continuesFromBefore), "after": .bool(bar.continuesAfter), "trip": .bool(bar.isTrip),
+            "glyph": .text(bar.isTrip ? PlannerGlyphs.tripGlyph : bar.category.map(PlannerGlyphs.glyph) ?? ""),
+            "members": .list(members(bar.memberIDs)), "only": .text(Self.onlyClass(bar.memberIDs)),
         ]
     }
 
@@ -150,11 +169,11 @@ private extension PlannerPages {
         Set(ids).count == 1 ? "tp-only-\(ids[0])" : ""
     }
 
-    func legend() -> [String: Any] {
+    func legend() -> TemplateValue {
         [
-            "members": members(tribe.members.map(\.id)),
-            "categories": EventCategory.allCases.filter { $0 != .none }.map { ["glyph": PlannerGlyphs.glyph($0), "label": $0.label] },
-            "repeat": PlannerGlyphs.repeatMark, "trip": PlannerGlyphs.tripGlyph,
+            "members": .list(members(tribe.members.map(\.id))),
+            "categories": .list(EventCategory.allCases.filter { $0 != .none }.map { ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text($0.label)] }),
+            "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
         ]
     }
 }

@@ -1,6 +1,7 @@
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// The year at a glance: a row per month, a column per day of the month, the days with events
 /// marked and multi-day events and trips as bars beneath, all on one A3 sheet.
@@ -17,7 +18,7 @@ struct YearPage: Sendable {
         }
     }
 
-    func context(_ occurrences: [Occurrence]) -> [String: Any] {
+    func context(_ occurrences: [Occurrence]) -> TemplateValue {
         var counts: [LocalDate: Int] = [:]
         var spans: [(first: LocalDate, last: LocalDate, label: String, trip: Bool)] = []
         for occurrence in occurrences {
@@ -28,16 +29,16 @@ struct YearPage: Sendable {
             }
         }
         for trip in pages.tribe.trips { spans.append((trip.start, trip.end, "Trip: " + trip.title, true)) }
-        let months = pages.months.map { month -> [String: Any] in
+        let months = pages.months.map { month -> TemplateValue in
             let length = LocalDate.daysInMonth(year: month.year, month: month.month)
             let first = month.firstDay, last = first.adding(days: length - 1)
-            let days = (1...31).map { day -> [String: Any] in
+            let days = (1...31).map { day -> TemplateValue in
                 guard day <= length else { return ["empty": true] }
                 let date = first.adding(days: day - 1)
                 let count = counts[date] ?? 0
                 return [
-                    "iso": date.description, "day": day, "weekday": String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2)),
-                    "weekend": date.isoWeekday >= 6, "count": count, "busy": count > 0, "href": "agenda.html#d-\(date)",
+                    "iso": .text(date.description), "day": .number(day), "weekday": .text(String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2))),
+                    "weekend": .bool(date.isoWeekday >= 6), "count": .number(count), "busy": .bool(count > 0), "href": .text("agenda.html#d-\(date)"),
                 ]
             }
             // Bars of the month in lanes; each lane is a table row of cells spanning their days.
@@ -53,21 +54,27 @@ struct YearPage: Sendable {
                 }
             }
             return [
-                "title": DisplayText.months[month.month - 1], "year": month.year, "days": days, "href": PlannerPages.monthPath(month).segments.last ?? "",
-                "lanes": lanes.map { lane -> [String: Any] in
-                    var cells: [[String: Any]] = []
+                "title": .text(DisplayText.months[month.month - 1]), "year": .number(month.year), "days": .list(days),
+                "href": .text(PlannerPages.monthPath(month).segments.last ?? ""),
+                "lanes": .list(lanes.map { lane -> TemplateValue in
+                    var cells: [TemplateValue] = []
                     var next = 1
                     for segment in lane {
-                        if segment.start > next { cells.append(["span": segment.start - next, "bar": false]) }
-                        cells.append(["span": segment.end - segment.start + 1, "bar": true, "label": segment.label, "trip": segment.trip])
+                        if segment.start > next { cells.append(["span": .number(segment.start - next), "bar": false]) }
+                        cells.append([
+                            "span": .number(segment.end - segment.start + 1), "bar": true, "label": .text(segment.label), "trip": .bool(segment.trip),
+                        ])
                         next = segment.end + 1
                     }
-                    if next <= 31 { cells.append(["span": 32 - next, "bar": false]) }
-                    return ["cells": cells]
-                },
+                    if next <= 31 { cells.append(["span": .number(32 - next), "bar": false]) }
+                    return ["cells": .list(cells)]
+                }),
             ]
         }
         let title = months.isEmpty ? "Year" : "\(DisplayText.months[(pages.months.first?.month ?? 1) - 1]) \(pages.months.first?.year ?? 0) – \(DisplayText.months[(pages.months.last?.month ?? 1) - 1]) \(pages.months.last?.year ?? 0)"
-        return ["site": pages.settings.templateContext, "pageSize": PaperGeometry(pages.settings.yearPaper).cssSize, "paperClass": paperClass, "title": title, "months": months, "columns": (1...31).map { ["day": $0] }]
+        return [
+            "site": pages.settings.templateContext, "pageSize": .text(PaperGeometry(pages.settings.yearPaper).cssSize), "paperClass": .text(paperClass),
+            "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),
+        ]
     }
 }

@@ -1,17 +1,20 @@
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// Occurrences laid out day by day, the way the agenda, the home page and the member and
 /// trip pages list them.
 struct DayList {
     /// Each member's template context, made once: a long list repeats the same few people.
-    let members: [Int: [String: Any]]
+    let members: [Int: TemplateValue]
+    let memberNames: [Int: String]
     /// The site's zone; times in any other zone are labelled with theirs.
     let timeZoneName: String
 
     init(tribe: Tribe, timeZoneName: String) {
-        members = Dictionary(tribe.members.map { ($0.id, MemberContext.make($0)) }, uniquingKeysWith: { first, _ in first })
+        members = Dictionary(tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
+        memberNames = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         self.timeZoneName = timeZoneName
     }
 
@@ -20,8 +23,8 @@ struct DayList {
     /// With `everyDay` an occurrence spanning several days is listed on each of them, as the
     /// agenda needs so each day's "+N more" finds it; otherwise it is listed once, on its first
     /// day in range, with the day it lasts until, so a fortnight's holiday does not fill a page.
-    func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false) -> [[String: Any]] {
-        var byDay: [LocalDate: [[String: Any]]] = [:]
+    func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false) -> [TemplateValue] {
+        var byDay: [LocalDate: [TemplateValue]] = [:]
         for occurrence in occurrences {
             let span = occurrence.days
             let first = max(span.lowerBound, days?.lowerBound ?? span.lowerBound)
@@ -38,7 +41,7 @@ struct DayList {
             }
         }
         return byDay.keys.sorted().map { day in
-            ["id": "d-\(day)", "iso": day.description, "title": DisplayText.longDate(day), "items": byDay[day] ?? []]
+            ["id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(DisplayText.longDate(day)), "items": .list(byDay[day] ?? [])]
         }
     }
 
@@ -46,22 +49,23 @@ struct DayList {
 
 private extension DayList {
     /// The members an occurrence involves, owner first, as template contexts.
-    func people(_ occurrence: Occurrence) -> [[String: Any]] {
+    func people(_ occurrence: Occurrence) -> [TemplateValue] {
         ([occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }).compactMap { members[$0] }
     }
 
-    func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> [String: Any] {
-        let people = people(occurrence)
+    func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
+        let ids = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
+        let names = ids.compactMap { memberNames[$0] }
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
         if let lastDay { time += ", until " + DisplayText.longDate(lastDay) }
-        var item: [String: Any] = [
-            "time": time,
-            "subject": occurrence.subject, "glyph": PlannerGlyphs.glyph(occurrence.category),
-            "category": occurrence.category.label, "repeats": occurrence.isRecurring, "members": people,
-            "who": people.compactMap { $0["name"] as? String }.joined(separator: ", "),
+        var item: [String: TemplateValue] = [
+            "time": .text(time),
+            "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
+            "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring), "members": .list(people(occurrence)),
+            "who": .text(names.joined(separator: ", ")),
         ]
-        if let location = occurrence.location { item["location"] = location }
-        return item
+        if let location = occurrence.location { item["location"] = .text(location) }
+        return .object(item)
     }
 }

@@ -1,12 +1,13 @@
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// The home page: the tribe, its members, the next two weeks, and the way to everything else.
 struct IndexPage {
     let tribe: Tribe
     let settings: SiteSettings
-    let schedule: Schedule
+    let timeline: Timeline
     let map: SiteMap
 
     static let path = OutputPath(fixed: "index.html")
@@ -14,41 +15,41 @@ struct IndexPage {
     /// How many days the home page looks ahead, today included.
     static let daysAhead = 14
 
-    func context() -> [String: Any] {
+    func context() -> TemplateValue {
         let today = settings.localNow.date
         let last = today.adding(days: Self.daysAhead - 1)
-        let occurrences = schedule.occurrences(from: today, through: last, in: settings.timeZone)
+        let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone)
         let days = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last)
         let upcomingTrips = TripPages.upcoming(tribe.trips, on: today)
-        var context: [String: Any] = [
+        var context: [String: TemplateValue] = [
             "site": settings.templateContext,
             "tribe": [
-                "name": tribe.name,
-                "members": tribe.members.map(memberContext),
-                "memberCount": tribe.members.count,
+                "name": .text(tribe.name),
+                "members": .list(tribe.members.map(memberContext)),
+                "memberCount": .number(tribe.members.count),
             ],
-            "days": days,
-            "hasDays": !days.isEmpty,
-            "from": DisplayText.longDate(today),
-            "to": DisplayText.longDate(last),
-            "contactCount": tribe.contacts.count,
-            "upcomingTripCount": upcomingTrips.count,
-            "now": ["date": DisplayText.longDate(today), "iso": settings.localNow.description],
+            "days": .list(days),
+            "hasDays": .bool(!days.isEmpty),
+            "from": .text(DisplayText.longDate(today)),
+            "to": .text(DisplayText.longDate(last)),
+            "contactCount": .number(tribe.contacts.count),
+            "upcomingTripCount": .number(upcomingTrips.count),
+            "now": ["date": .text(DisplayText.longDate(today)), "iso": .text(settings.localNow.description)],
         ]
         if let trip = upcomingTrips.first {
-            var next: [String: Any] = ["title": trip.title, "dates": DisplayText.dayRange(trip.start, trip.end)]
-            if let page = map.tripPage(trip.id) { next["href"] = SiteMap.href(from: Self.path, to: page) }
-            context["nextTrip"] = next
+            var next: [String: TemplateValue] = ["title": .text(trip.title), "dates": .text(DisplayText.dayRange(trip.start, trip.end))]
+            if let page = map.tripPage(trip.id) { next["href"] = .text(SiteMap.href(from: Self.path, to: page)) }
+            context["nextTrip"] = .object(next)
         }
-        return context
+        return .object(context)
     }
 }
 
 private extension IndexPage {
-    func memberContext(_ member: Member) -> [String: Any] {
+    func memberContext(_ member: Member) -> TemplateValue {
         var context = MemberContext.make(member)
         if member.isAdmin == true { context["isAdmin"] = true }
-        if let page = map.memberPage(member.id) { context["href"] = SiteMap.href(from: Self.path, to: page) }
-        return context
+        if let page = map.memberPage(member.id) { context["href"] = .text(SiteMap.href(from: Self.path, to: page)) }
+        return .object(context)
     }
 }

@@ -1,5 +1,6 @@
 import TribeData
 import TribeMarkdown
+import TribeTemplates
 
 /// A contact's, trip's or member's page: a Markdown template filled with the record, the
 /// record's own Markdown notes and the family's Markdown files, each rendered by libcmark and
@@ -15,24 +16,24 @@ struct RecordPage {
     let title: String
     let kind: RecordReference.Kind
     /// What the Markdown template sees besides `site` and `root`.
-    let record: [String: Any]
+    let record: [String: TemplateValue]
     let notes: String?
     let prose: [ProseFile]
 
     /// The context of the `page` template, or nil when the Markdown template does not render.
-    func context(settings: SiteSettings, templates: TemplateSet) -> [String: Any]? {
+    func context(settings: SiteSettings, templates: TemplateSet) -> TemplateValue? {
         let root = SiteMap.root(of: path)
         var markdownContext = record
         markdownContext["site"] = settings.templateContext
-        markdownContext["root"] = root
-        guard let markdown = templates.render(template, markdownContext) else { return nil }
+        markdownContext["root"] = .text(root)
+        guard let markdown = templates.render(template, .object(markdownContext)) else { return nil }
         let renderer = MarkdownRenderer()
-        var context: [String: Any] = [
-            "site": settings.templateContext, "title": title, "root": root, "kind": kind.rawValue,
-            "body": renderer.html(String(decoding: markdown, as: UTF8.self)),
-            "prose": prose.map { ["html": renderer.html($0.markdown)] },
+        var context: [String: TemplateValue] = [
+            "site": settings.templateContext, "title": .text(title), "root": .text(root), "kind": .text(kind.rawValue),
+            "body": .text(renderer.html(String(decoding: markdown, as: UTF8.self))),
+            "prose": .list(prose.map { ["html": .text(renderer.html($0.markdown))] }),
         ]
-        if let notes = notes?.trimmedNonEmpty { context["notes"] = renderer.html(notes) }
-        return context
+        if let notes = notes?.trimmedNonEmpty { context["notes"] = .text(renderer.html(notes)) }
+        return .object(context)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import TribeData
 import TribeSchedule
+import TribeTemplates
 
 /// Renders the whole site in memory: every page through its template, plus the assets.
 ///
@@ -22,13 +23,14 @@ struct SiteRenderer {
 
     func render(log: DiagnosticLog) -> [OutputFile] {
         let map = SiteMap(tribe: tribe)
+        let timeline = Timeline(schedule: schedule, windows: windows())
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
-        let index = IndexPage(tribe: tribe, settings: settings, schedule: schedule, map: map)
+        let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
         if settings.baseURL == nil {
             log.warning("no base_url in site.json: the feeds page cannot offer subscribe links, only files to download")
         }
-        let planner = PlannerPages(tribe: tribe, settings: settings, schedule: schedule)
+        let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()
         let sheets = ConcurrentSheets(planner.sheets(plannerOccurrences))
         var pageJobs: [PageJob] = [
@@ -45,7 +47,7 @@ struct SiteRenderer {
         for (position, month) in planner.months.enumerated() {
             pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.all[position]) })
         }
-        pageJobs += recordPageJobs(map: map, feeds: feeds)
+        pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
         let jobs = pageJobs
 
         let pages = ConcurrentResults<OutputFile>(count: jobs.count)
@@ -92,9 +94,9 @@ private struct PageJob: Sendable {
     let path: OutputPath
     let template: String
     /// Nil when a record page's Markdown template did not render.
-    let context: @Sendable () -> [String: Any]?
+    let context: @Sendable () -> TemplateValue?
 
-    init(_ path: OutputPath, _ template: String, context: @escaping @Sendable () -> [String: Any]?) {
+    init(_ path: OutputPath, _ template: String, context: @escaping @Sendable () -> TemplateValue?) {
         self.path = path
         self.template = template
         self.context = context
@@ -102,8 +104,20 @@ private struct PageJob: Sendable {
 }
 
 private extension SiteRenderer {
+    /// Every window of days a page shows: the planner's range, the home page's and the member
+    /// pages' weeks ahead, and each trip.
+    func windows() -> [Range<Int>] {
+        let zone = settings.timeZone, today = settings.localNow.date
+        let ahead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7)
+        var days = [(today, today.adding(days: ahead - 1))]
+        days += tribe.trips.map { ($0.start, $0.end) }
+        var windows = days.map { Timeline.instants(from: $0.0, through: $0.1, in: zone) }
+        if let planner = PlannerPages.range(of: settings) { windows.append(planner) }
+        return windows
+    }
+
     /// The directories and a page per contact, trip and member, with the family's prose.
-    func recordPageJobs(map: SiteMap, feeds: [Feed]) -> [PageJob] {
+    func recordPageJobs(map: SiteMap, feeds: [Feed], timeline: Timeline) -> [PageJob] {
         let proseByRecord = Dictionary(grouping: prose, by: \.record)
         let prose = { (kind: RecordReference.Kind, id: Int) in proseByRecord[RecordReference(kind, id)] ?? [] }
         var tripFeeds: [Int: Feed] = [:], memberFeeds: [Int: Feed] = [:]
@@ -115,8 +129,8 @@ private extension SiteRenderer {
             }
         }
         let contacts = ContactPages(tribe: tribe, settings: settings, map: map)
-        let trips = TripPages(tribe: tribe, settings: settings, map: map, schedule: schedule, feeds: tripFeeds)
-        let members = MemberPages(tribe: tribe, settings: settings, map: map, schedule: schedule, feeds: memberFeeds)
+        let trips = TripPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds)
+        let members = MemberPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds)
         let settings = self.settings, templates = self.templates
         var jobs = [
             PageJob(SiteMap.contactsIndex, "contacts") { contacts.directoryContext() },
@@ -145,9 +159,9 @@ private extension SiteRenderer {
 /// Month sheets shared by the print document and the month pages, built once.
 private final class ConcurrentSheets: @unchecked Sendable {
     // Written once before any worker starts and only read afterwards.
-    let all: [[String: Any]]
+    let all: [PlannerSheet]
 
-    init(_ sheets: [[String: Any]]) {
+    init(_ sheets: [PlannerSheet]) {
         all = sheets
     }
 }

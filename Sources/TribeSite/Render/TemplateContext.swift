@@ -1,11 +1,12 @@
 import TribeData
+import TribeTemplates
 
 extension SiteSettings {
     /// What every page's template sees as `site`.
-    var templateContext: [String: Any] {
-        var site: [String: Any] = ["title": title, "language": language, "timeZone": timeZoneName, "noindex": !searchEngines]
-        if let baseURL { site["baseURL"] = baseURL }
-        return site
+    var templateContext: TemplateValue {
+        var site: [String: TemplateValue] = ["title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName), "noindex": .bool(!searchEngines)]
+        if let baseURL { site["baseURL"] = .text(baseURL) }
+        return .object(site)
     }
 }
 
@@ -14,8 +15,11 @@ enum MemberContext {
     /// The grey members without a colour of their own are drawn in.
     static let defaultColor = "#55585e"
 
-    static func make(_ member: Member) -> [String: Any] {
-        ["id": member.id, "name": member.displayName, "initials": initials(of: member.displayName), "color": member.color ?? defaultColor]
+    static func make(_ member: Member) -> [String: TemplateValue] {
+        [
+            "id": .number(member.id), "name": .text(member.displayName), "initials": .text(initials(of: member.displayName)),
+            "color": .text(member.color ?? defaultColor),
+        ]
     }
 
     /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").

@@ -71,11 +71,6 @@ public struct TemplateSet: Sendable {
         try? library.render(name, context)
     }
 
-    /// Renders the template `name` with an untyped context (dictionaries, arrays, text, numbers, switches).
-    func render(_ name: String, _ context: [String: Any]) -> [UInt8]? {
-        render(name, TemplateValue(untyped: context))
-    }
-
     /// `*.md` templates write Markdown and escape values for Markdown instead of HTML.
     private static func escaping(forTemplateNamed name: String) -> TemplateEscaping {
         name.hasSuffix(".md") ? .custom(MarkdownEscaper.escape) : .html
@@ -91,21 +86,6 @@ public enum TemplateSetError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missingFolder(let folder): return "the templates folder \(folder) does not exist"
         case .unreadable(let folder, let reason): return "cannot read the templates folder \(folder): \(reason)"
-        }
-    }
-}
-
-extension TemplateValue {
-    /// The typed value of a context built from dictionaries and arrays; nil values are left out.
-    init(untyped value: Any) {
-        switch value {
-        case let text as String: self = .text(text)
-        case let flag as Bool: self = .bool(flag)
-        case let number as Int: self = .number(number)
-        case let typed as TemplateValue: self = typed
-        case let object as [String: Any]: self = .object(object.mapValues(TemplateValue.init(untyped:)))
-        case let list as [Any]: self = .list(list.map(TemplateValue.init(untyped:)))
-        default: self = .text(String(describing: value))
         }
     }
 }

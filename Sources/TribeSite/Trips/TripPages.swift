@@ -2,25 +2,36 @@ import Foundation
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// The travel notebook: trips upcoming and past, and a page per trip.
 struct TripPages {
     let tribe: Tribe
     let settings: SiteSettings
     let map: SiteMap
-    let schedule: Schedule
+    let timeline: Timeline
     /// The trips' feeds by trip id, for "add to calendar".
     let feeds: [Int: Feed]
+    let dayList: DayList
 
-    func indexContext() -> [String: Any] {
+    init(tribe: Tribe, settings: SiteSettings, map: SiteMap, timeline: Timeline, feeds: [Int: Feed]) {
+        self.tribe = tribe
+        self.settings = settings
+        self.map = map
+        self.timeline = timeline
+        self.feeds = feeds
+        dayList = DayList(tribe: tribe, timeZoneName: settings.timeZoneName)
+    }
+
+    func indexContext() -> TemplateValue {
         let today = settings.localNow.date
         let upcoming = Self.upcoming(tribe.trips, on: today)
         let past = tribe.trips.filter { $0.end < today }.sorted { ($0.start, $0.id) > ($1.start, $1.id) }
         return [
             "site": settings.templateContext,
-            "upcoming": upcoming.map { Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex) },
-            "past": past.map { Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex) },
-            "hasUpcoming": !upcoming.isEmpty, "hasPast": !past.isEmpty,
+            "upcoming": .list(upcoming.map { .object(Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex)) }),
+            "past": .list(past.map { .object(Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex)) }),
+            "hasUpcoming": .bool(!upcoming.isEmpty), "hasPast": .bool(!past.isEmpty),
         ]
     }
 
@@ -29,24 +40,24 @@ struct TripPages {
         guard let path = map.tripPage(trip.id) else { return nil }
         var record = Self.summary(trip, settings: settings, map: map, from: path)
         let buddies = trip.buddyIDs.compactMap { id in tribe.members.first { $0.id == id } }
-        record["buddies"] = buddies.enumerated().map { position, member -> [String: Any] in
+        record["buddies"] = .list(buddies.enumerated().map { position, member -> TemplateValue in
             var buddy = MemberContext.make(member)
-            if let page = map.memberPage(member.id) { buddy["href"] = SiteMap.href(from: path, to: page) }
-            buddy["more"] = position < buddies.count - 1
-            return buddy
-        }
-        record["hasBuddies"] = !buddies.isEmpty
-        let groups = TipCategory.allCases.compactMap { category -> [String: Any]? in
+            if let page = map.memberPage(member.id) { buddy["href"] = .text(SiteMap.href(from: path, to: page)) }
+            buddy["more"] = .bool(position < buddies.count - 1)
+            return .object(buddy)
+        })
+        record["hasBuddies"] = .bool(!buddies.isEmpty)
+        let groups = TipCategory.allCases.compactMap { category -> TemplateValue? in
             let tips = trip.tips.filter { $0.category == category }
             guard !tips.isEmpty else { return nil }
-            return ["category": Self.tipHeading(category), "tips": tips.map(Self.tip)]
+            return ["category": .text(Self.tipHeading(category)), "tips": .list(tips.map(Self.tip))]
         }
-        record["tipGroups"] = groups
-        record["hasTips"] = !groups.isEmpty
-        let during = schedule.occurrences(from: trip.start, through: trip.end, in: settings.timeZone)
-        record["days"] = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(during, within: trip.start...trip.end)
-        record["tripsIndex"] = SiteMap.href(from: path, to: SiteMap.tripsIndex)
-        if let feed = feeds[trip.id] { record["calendar"] = FeedsPage.links(feed, settings: settings, from: path) }
+        record["tipGroups"] = .list(groups)
+        record["hasTips"] = .bool(!groups.isEmpty)
+        let during = timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone)
+        record["days"] = .list(dayList.days(during, within: trip.start...trip.end))
+        record["tripsIndex"] = .text(SiteMap.href(from: path, to: SiteMap.tripsIndex))
+        if let feed = feeds[trip.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }
         return RecordPage(path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes, prose: prose)
     }
 
@@ -56,18 +67,18 @@ struct TripPages {
     }
 
     /// What every list of trips shows of one: title, destination, dates, nights, flag, link.
-    static func summary(_ trip: Trip, settings: SiteSettings, map: SiteMap, from page: OutputPath) -> [String: Any] {
+    static func summary(_ trip: Trip, settings: SiteSettings, map: SiteMap, from page: OutputPath) -> [String: TemplateValue] {
         let country = Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
             ?? trip.destination.country?.trimmedNonEmpty ?? trip.destination.countryCode
-        var summary: [String: Any] = [
-            "id": trip.id, "title": trip.title, "country": country, "countryCode": trip.destination.countryCode,
-            "destination": [trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", "),
-            "dates": DisplayText.dayRange(trip.start, trip.end), "nights": DisplayText.nights(trip.nights),
-            "start": trip.start.description, "end": trip.end.description, "isPast": trip.end < settings.localNow.date,
+        var summary: [String: TemplateValue] = [
+            "id": .number(trip.id), "title": .text(trip.title), "country": .text(country), "countryCode": .text(trip.destination.countryCode),
+            "destination": .text([trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", ")),
+            "dates": .text(DisplayText.dayRange(trip.start, trip.end)), "nights": .text(DisplayText.nights(trip.nights)),
+            "start": .text(trip.start.description), "end": .text(trip.end.description), "isPast": .bool(trip.end < settings.localNow.date),
         ]
-        if let city = trip.destination.city?.trimmedNonEmpty { summary["city"] = city }
-        if let flag = flag(trip.destination.countryCode) { summary["flag"] = flag }
-        if let href = map.tripPage(trip.id) { summary["href"] = SiteMap.href(from: page, to: href) }
+        if let city = trip.destination.city?.trimmedNonEmpty { summary["city"] = .text(city) }
+        if let flag = flag(trip.destination.countryCode) { summary["flag"] = .text(flag) }
+        if let href = map.tripPage(trip.id) { summary["href"] = .text(SiteMap.href(from: page, to: href)) }
         return summary
     }
 
@@ -101,13 +112,13 @@ private extension TripPages {
 
     /// A tip: its description is Markdown kept to one paragraph, so it stays inside its list
     /// item of the template.
-    static func tip(_ tip: TripTip) -> [String: Any] {
+    static func tip(_ tip: TripTip) -> TemplateValue {
         // Trimmed, as the template sets it in bold and "** name **" is no longer bold.
-        var context: [String: Any] = ["name": tip.name.trimmedNonEmpty ?? tip.name]
+        var context: [String: TemplateValue] = ["name": .text(tip.name.trimmedNonEmpty ?? tip.name)]
         if let description = tip.description?.trimmedNonEmpty {
-            context["description"] = description.split(whereSeparator: { $0.isNewline })
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+            context["description"] = .text(description.split(whereSeparator: { $0.isNewline })
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " "))
         }
-        return context
+        return .object(context)
     }
 }

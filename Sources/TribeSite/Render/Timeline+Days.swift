@@ -1,0 +1,19 @@
+import Foundation
+import TribeRecurrence
+import TribeSchedule
+
+extension Timeline {
+    /// Every occurrence touching the days `first` to `last` inclusive, each day running from
+    /// midnight to midnight in `zone`.
+    func occurrences(from first: LocalDate, through last: LocalDate, in zone: TimeZone) -> [Occurrence] {
+        let window = Self.instants(from: first, through: last, in: zone)
+        return occurrences(from: window.lowerBound, to: window.upperBound)
+    }
+
+    /// The instants from midnight before `first` to midnight after `last` in `zone`.
+    static func instants(from first: LocalDate, through last: LocalDate, in zone: TimeZone) -> Range<Int> {
+        let clock = ZoneClock(zone)
+        let from = clock.instant(ofWall: LocalDateTime(midnightOf: first).wallSeconds)
+        return from..<max(from, clock.instant(ofWall: LocalDateTime(midnightOf: last.adding(days: 1)).wallSeconds))
+    }
+}
