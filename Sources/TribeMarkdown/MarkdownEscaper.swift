@@ -7,35 +7,57 @@
 public enum MarkdownEscaper {
     /// `text`, escaped to stand in a Markdown line (inline text or a link destination).
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isLineBreak(scalar) {
-                pendingSpace = true
-                continue
+        var escaped: [UInt8] = []
+        append(text, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends `text`, escaped, to `output` as UTF-8; works on bytes, since every character it
+    /// changes is ASCII or one of three fixed multi-byte line breaks.
+    public static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            output.reserveCapacity(output.count + bytes.count + bytes.count / 4)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let breakLength = lineBreakLength(bytes, at: index)
+                if breakLength > 0 {
+                    pendingSpace = true
+                    index += breakLength
+                    continue
+                }
+                if pendingSpace {
+                    output.append(UInt8(ascii: " "))
+                    pendingSpace = false
+                }
+                if isASCIIPunctuation(byte) { output.append(UInt8(ascii: "\\")) }
+                output.append(byte)
+                index += 1
             }
-            if pendingSpace {
-                escaped.unicodeScalars.append(" ")
-                pendingSpace = false
-            }
-            if isASCIIPunctuation(scalar) { escaped.unicodeScalars.append("\\") }
-            escaped.unicodeScalars.append(scalar)
+            if pendingSpace { output.append(UInt8(ascii: " ")) }
         }
-        if pendingSpace { escaped.unicodeScalars.append(" ") }
-        return escaped
     }
 }
 
 private extension MarkdownEscaper {
-    static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
         case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return true
         default: return false
         }
     }
 
-    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\u{85}"
+    /// How many bytes a line break at `index` takes: LF, CR, VT, FF, NEL, LS or PS; 0 for none.
+    static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A, 0x0B, 0x0C, 0x0D: return 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
+            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
+        default: return 0
+        }
     }
 }

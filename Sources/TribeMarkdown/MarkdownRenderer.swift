@@ -21,7 +21,7 @@ public struct MarkdownRenderer: Sendable {
         var options = CMARK_OPT_DEFAULT
         if smartPunctuation { options |= CMARK_OPT_SMART }
         // Strip NUL, which C strings cannot carry; cmark would treat it as the end of input.
-        let source = markdown.contains("\0") ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
+        let source = markdown.utf8.contains(0) ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
         return source.withCString { pointer -> String in
             guard let document = cmark_parse_document(pointer, strlen(pointer), options) else { return "" }
             defer { cmark_node_free(document) }

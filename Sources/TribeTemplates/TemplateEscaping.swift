@@ -2,13 +2,13 @@
 public enum TemplateEscaping: Sendable {
     /// `& < > " '` become entities, byte by byte, so no combining mark can hide a `<`.
     case html
-    /// Any other language: the function returns the escaped text.
-    case custom(@Sendable (String) -> String)
+    /// Any other language: the function appends the escaped text to the bytes.
+    case custom(@Sendable (String, inout [UInt8]) -> Void)
 
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
         case .html: Self.appendHTML(text, to: &output)
-        case .custom(let escape): output.append(contentsOf: escape(text).utf8)
+        case .custom(let escape): escape(text, &output)
         }
     }
 }

@@ -14,7 +14,7 @@ struct TemplateTests {
     }
 
     @Test func customEscapingAppliesToTheTemplatesOwnValuesOnly() throws {
-        let template = try Template("*{{v}}* {{{v}}}", escaping: .custom { $0.replacingOccurrences(of: "*", with: "\\*") })
+        let template = try Template("*{{v}}* {{{v}}}", escaping: .custom { text, output in output.append(contentsOf: text.replacingOccurrences(of: "*", with: "\\*").utf8) })
         let output = try TemplateLibrary(templates: ["page": template]).render("page", ["v": "a*b"])
         #expect(String(decoding: output, as: UTF8.self) == "*a\\*b* a*b")
     }

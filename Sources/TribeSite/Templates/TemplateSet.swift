@@ -73,7 +73,7 @@ public struct TemplateSet: Sendable {
 
     /// `*.md` templates write Markdown and escape values for Markdown instead of HTML.
     private static func escaping(forTemplateNamed name: String) -> TemplateEscaping {
-        name.hasSuffix(".md") ? .custom(MarkdownEscaper.escape) : .html
+        name.hasSuffix(".md") ? .custom(MarkdownEscaper.append) : .html
     }
 }
 
