@@ -2,27 +2,33 @@ import TribeData
 import TribeRecurrence
 
 /// One concrete happening of an event, with an override already applied.
+///
+/// What the occurrence says (subject, people, place) is shared with every other occurrence of
+/// its series that no override changed, so an occurrence is small and cheap to copy: a build
+/// holds a few hundred thousand of them and sorts and slices them many times.
 public struct Occurrence: Sendable, Hashable {
-    public let eventID: Int
     /// The start the series gave this occurrence before any override (RFC 5545's RECURRENCE-ID).
     public let originalStart: LocalDateTime
     public let start: ZonedTime
     /// Exclusive; for all-day occurrences the midnight after the last day.
     public let end: ZonedTime
-    public let isAllDay: Bool
+    let facts: OccurrenceFacts
+
+    public var eventID: Int { facts.eventID }
+    public var isAllDay: Bool { facts.isAllDay }
     /// The IANA zone the wall times are in.
-    public let timeZone: String
-    public let subject: String
-    public let category: EventCategory
-    public let ownerID: Int
-    public let inviteeIDs: [Int]
-    public let acceptedIDs: [Int]
-    public let location: String?
-    public let description: String?
+    public var timeZone: String { facts.timeZone }
+    public var subject: String { facts.subject }
+    public var category: EventCategory { facts.category }
+    public var ownerID: Int { facts.ownerID }
+    public var inviteeIDs: [Int] { facts.inviteeIDs }
+    public var acceptedIDs: [Int] { facts.acceptedIDs }
+    public var location: String? { facts.location }
+    public var description: String? { facts.description }
     /// Whether an override changed this occurrence.
-    public let isOverride: Bool
+    public var isOverride: Bool { facts.isOverride }
     /// Whether it belongs to a repeating series.
-    public let isRecurring: Bool
+    public var isRecurring: Bool { facts.isRecurring }
 
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
     /// and an end exactly at midnight not reaching into the next day.
@@ -50,5 +56,60 @@ public struct Occurrence: Sendable, Hashable {
     /// The order every list of occurrences is in: start, then event id, then original start.
     static func chronologically(_ first: Occurrence, _ second: Occurrence) -> Bool {
         (first.start.instant, first.eventID, first.originalStart) < (second.start.instant, second.eventID, second.originalStart)
+    }
+}
+
+/// What an occurrence says besides its times, shared by the occurrences of a series alike.
+final class OccurrenceFacts: Sendable, Hashable {
+    let eventID: Int
+    let isAllDay: Bool
+    let timeZone: String
+    let subject: String
+    let category: EventCategory
+    let ownerID: Int
+    let inviteeIDs: [Int]
+    let acceptedIDs: [Int]
+    let location: String?
+    let description: String?
+    let isOverride: Bool
+    let isRecurring: Bool
+
+    /// The facts of `event`'s occurrences in `timeZone`, as `override` changes them.
+    init(event: Event, timeZone: String, override: EventOverride?) {
+        eventID = event.id
+        isAllDay = event.isAllDay
+        self.timeZone = timeZone
+        subject = override?.subject ?? event.subject
+        category = event.category
+        ownerID = event.ownerID
+        inviteeIDs = override?.inviteeIDs ?? event.inviteeIDs
+        acceptedIDs = override?.acceptedIDs ?? event.acceptedIDs
+        location = override?.location ?? event.location
+        description = override?.description ?? event.description
+        isOverride = override != nil
+        isRecurring = event.repeats
+    }
+
+    static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
+        first === second || first.fields == second.fields
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(eventID)
+        hasher.combine(subject)
+        hasher.combine(isOverride)
+    }
+
+    private var fields: Fields {
+        Fields(
+            eventID: eventID, isAllDay: isAllDay, timeZone: timeZone, subject: subject, category: category, ownerID: ownerID,
+            inviteeIDs: inviteeIDs, acceptedIDs: acceptedIDs, location: location, description: description,
+            isOverride: isOverride, isRecurring: isRecurring
+        )
+    }
+
+    private struct Fields: Equatable {
+        let eventID: Int, isAllDay: Bool, timeZone: String, subject: String, category: EventCategory, ownerID: Int
+        let inviteeIDs: [Int], acceptedIDs: [Int], location: String?, description: String?, isOverride: Bool, isRecurring: Bool
     }
 }

@@ -12,6 +12,8 @@ struct Series: Sendable {
     let overrides: [Int: EventOverride]
     /// The longest any occurrence lasts (with overrides), plus a day for offset changes.
     let reach: Int
+    /// What every occurrence no override changed says.
+    let facts: OccurrenceFacts
 
     init(event: Event, zoneName: String, timeZone: TimeZone) {
         self.event = event
@@ -28,6 +30,7 @@ struct Series: Sendable {
         overrides = Dictionary(event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
         let longest = ([event.duration] + event.overrides.compactMap(\.duration)).map(\.seconds).max() ?? 0
         reach = longest + 2 * 86_400
+        facts = OccurrenceFacts(event: event, timeZone: zoneName, override: nil)
     }
 
     /// Whether the series (with its exdates) has an occurrence starting at `wall`.
@@ -69,11 +72,8 @@ struct Series: Sendable {
             end = ZonedTime(instant: afterDays + duration.seconds % 86_400, clock: clock)
         }
         return Occurrence(
-            eventID: event.id, originalStart: LocalDateTime(wallSeconds: originalWall), start: start, end: end,
-            isAllDay: event.isAllDay, timeZone: zoneName, subject: override?.subject ?? event.subject, category: event.category,
-            ownerID: event.ownerID, inviteeIDs: override?.inviteeIDs ?? event.inviteeIDs,
-            acceptedIDs: override?.acceptedIDs ?? event.acceptedIDs, location: override?.location ?? event.location,
-            description: override?.description ?? event.description, isOverride: override != nil, isRecurring: event.repeats
+            originalStart: LocalDateTime(wallSeconds: originalWall), start: start, end: end,
+            facts: override.map { OccurrenceFacts(event: event, timeZone: zoneName, override: $0) } ?? facts
         )
     }
 }
