@@ -27,13 +27,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // A few lines of C for what Swift's Glibc overlay does not expose (renameat2).
+        // A few lines of C for what Swift's Glibc overlay does not expose (renameat2, syncfs) and
+        // for writing and removing thousands of files with one system call each.
         .target(name: "CFileSwap"),
 
         // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
         .target(name: "TribeRecurrence"),
         // load → validate: the export and our canonical file, with located diagnostics.
-        .target(name: "TribeData", dependencies: ["TribeRecurrence", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TribeData", dependencies: ["TribeRecurrence", "CFileSwap", .product(name: "Yams", package: "Yams")]),
         // expand: a tribe's events as occurrences in any window, with overrides applied.
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.

@@ -1,7 +1,11 @@
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "CFileSwap.h"
 
 int tribepress_exchange_paths(const char *first, const char *second) {
@@ -13,4 +17,81 @@ int tribepress_exchange_paths(const char *first, const char *second) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int tribepress_sync_file_system(const char *path) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+#if defined(__linux__)
+    int result = syncfs(fd);
+#else
+    sync();
+    int result = 0;
+#endif
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return result;
+}
+
+int tribepress_sync_path(const char *path) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    int result = fsync(fd);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return result;
+}
+
+int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count) {
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+    if (fd < 0) return -1;
+    size_t written = 0;
+    while (written < count) {
+        ssize_t result = write(fd, bytes + written, count - written);
+        if (result < 0) {
+            if (errno == EINTR) continue;
+            int saved = errno;
+            close(fd);
+            errno = saved;
+            return -1;
+        }
+        written += (size_t)result;
+    }
+    return close(fd);
+}
+
+/// Removes what is inside the folder open as `fd`, then closes it.
+static int remove_contents(int fd) {
+    DIR *folder = fdopendir(fd);
+    if (folder == NULL) {
+        close(fd);
+        return -1;
+    }
+    int status = 0;
+    struct dirent *entry;
+    while ((entry = readdir(folder)) != NULL) {
+        if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+        if (unlinkat(fd, entry->d_name, 0) == 0) continue;
+        if (errno != EISDIR && errno != EPERM) {
+            status = -1;
+            continue;
+        }
+        int child = openat(fd, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (child < 0 || remove_contents(child) != 0 || unlinkat(fd, entry->d_name, AT_REMOVEDIR) != 0) status = -1;
+    }
+    int saved = errno;
+    closedir(folder);
+    errno = saved;
+    return status;
+}
+
+int tribepress_remove_tree(const char *path) {
+    if (unlink(path) == 0) return 0;
+    if (errno != EISDIR && errno != EPERM) return -1;
+    int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return -1;
+    if (remove_contents(fd) != 0) return -1;
+    return rmdir(path);
 }

@@ -1,8 +1,27 @@
 #ifndef CFILESWAP_H
 #define CFILESWAP_H
 
+#include <stddef.h>
+
 /// Atomically exchanges two paths (Linux renameat2 with RENAME_EXCHANGE).
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS where the platform has no such call).
 int tribepress_exchange_paths(const char *first, const char *second);
+
+/// Flushes the whole file system holding `path` to disk (Linux syncfs; sync elsewhere).
+/// Returns 0 on success, -1 with errno set otherwise.
+int tribepress_sync_file_system(const char *path);
+
+/// Flushes one file or folder to disk (fsync), so a rename inside a folder is durable.
+/// Returns 0 on success, -1 with errno set otherwise.
+int tribepress_sync_path(const char *path);
+
+/// Writes `count` bytes as the whole content of the file at `path`, created with mode 0644 or
+/// truncated. Never follows a symbolic link at `path`; does not flush.
+/// Returns 0 on success, -1 with errno set otherwise.
+int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count);
+
+/// Removes `path` and, if it is a folder, everything below it, without following symbolic links.
+/// Returns 0 on success, -1 with errno set otherwise (what could be removed is removed).
+int tribepress_remove_tree(const char *path);
 
 #endif

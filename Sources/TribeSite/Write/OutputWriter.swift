@@ -40,6 +40,9 @@ public struct OutputWriter: Sendable {
             if fileIO.kind(staging) != nil { try fileIO.remove(staging) }
             try fileIO.createFolder(staging)
             try writeAll(files + [marker], into: staging)
+            // One flush of the file system makes every file durable before the swap, as an
+            // fsync per file would, for the cost of one.
+            try fileIO.sync(staging)
         } catch let error as OutputWriterError {
             try? fileIO.remove(staging)
             throw error
@@ -48,6 +51,8 @@ public struct OutputWriter: Sendable {
             throw .writeFailed(staging, "\(error)")
         }
         try swapIn(staging, as: target, parent: parent, name: name, pid: pid)
+        // And the swap itself, so a power cut right after the build cannot bring back the old site.
+        try? fileIO.sync(parent.isEmpty ? "." : parent)
     }
 }
 
@@ -100,6 +105,13 @@ private extension OutputWriter {
     func writeAll(_ files: [OutputFile], into staging: String) throws(OutputWriterError) {
         let failures = ConcurrentResults<String>(count: files.count)
         let fileIO = self.fileIO
+        // Folders first, parents before children, so no file write has to look for its folder.
+        let folders = Set(files.map { $0.path.segments.dropLast().joined(separator: "/") }).filter { !$0.isEmpty }.sorted()
+        do {
+            for folder in folders { try fileIO.createFolder(Self.join(staging, folder)) }
+        } catch {
+            throw .writeFailed(staging, "\(error)")
+        }
         // Writing thousands of small files is system-call bound; both cores help.
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
