@@ -12,6 +12,7 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` with `value` as the context.
     public func render(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
         var output: [UInt8] = []
+        output.reserveCapacity(16_384)
         try render(name, value, into: &output)
         return output
     }
@@ -22,6 +23,6 @@ public struct TemplateLibrary: Sendable {
         var renderer = TemplateRenderer(library: self, output: output, stack: [value])
         output = []
         defer { output = renderer.output }
-        try renderer.render(template.nodes, escaping: template.escaping, context: .init(), depth: 0)
+        try renderer.render(template)
     }
 }

@@ -4,33 +4,45 @@ struct TemplateRenderer {
     var output: [UInt8]
     /// The objects sections have entered, innermost last; names are looked up from the end.
     var stack: [TemplateValue]
+    /// How the template being rendered escapes `{{value}}`.
+    var escaping: TemplateEscaping = .html
+    /// Blocks overridden by the parents being rendered; the outermost override wins.
+    var overrides: [String: [TemplateNode]] = [:]
+    /// What a standalone partial's lines are indented by.
+    var indentation: [UInt8] = []
+    var depth = 0
 
-    /// What partials hand down: overridden blocks, and the indentation of a standalone partial.
-    struct Context {
-        var overrides: [String: [TemplateNode]] = [:]
-        var indentation: [UInt8] = []
+    init(library: TemplateLibrary, output: [UInt8], stack: [TemplateValue]) {
+        self.library = library
+        self.output = output
+        self.stack = stack
     }
 
-    mutating func render(_ nodes: [TemplateNode], escaping: TemplateEscaping, context: Context, depth: Int) throws(TemplateRenderError) {
-        for node in nodes {
-            if context.indentation.isEmpty {
-                try render(node, escaping: escaping, context: context, depth: depth)
-            } else {
-                // A standalone partial's lines are indented like the tag; the indentation goes in
-                // only before a node that writes something at the start of a line.
-                let atLineStart = output.last == UInt8(ascii: "\n")
-                let start = output.count
-                try render(node, escaping: escaping, context: context, depth: depth)
-                if atLineStart, output.count > start {
-                    output.insert(contentsOf: context.indentation, at: start)
-                }
-            }
-        }
+    mutating func render(_ template: Template) throws(TemplateRenderError) {
+        escaping = template.escaping
+        try render(template.nodes)
     }
 }
 
 private extension TemplateRenderer {
-    mutating func render(_ node: TemplateNode, escaping: TemplateEscaping, context: Context, depth: Int) throws(TemplateRenderError) {
+    mutating func render(_ nodes: [TemplateNode]) throws(TemplateRenderError) {
+        guard !indentation.isEmpty else {
+            for node in nodes { try render(node) }
+            return
+        }
+        for node in nodes {
+            // A standalone partial's lines are indented like its tag; the indentation goes in
+            // only before a node that writes something at the start of a line.
+            let atLineStart = output.last == UInt8(ascii: "\n")
+            let start = output.count
+            try render(node)
+            if atLineStart, output.count > start {
+                output.insert(contentsOf: indentation, at: start)
+            }
+        }
+    }
+
+    mutating func render(_ node: TemplateNode) throws(TemplateRenderError) {
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
@@ -52,38 +64,41 @@ private extension TemplateRenderer {
         case .section(let name, let inner, let inverted):
             let value = lookUp(name)
             if inverted {
-                guard Self.isFalsey(value) else { return }
-                try render(inner, escaping: escaping, context: context, depth: depth)
+                if Self.isFalsey(value) { try render(inner) }
                 return
             }
             switch value {
             case nil, .bool(false): return
-            case .bool(true): try render(inner, escaping: escaping, context: context, depth: depth)
+            case .bool(true): try render(inner)
             case .list(let items):
                 for item in items {
                     stack.append(item)
-                    try render(inner, escaping: escaping, context: context, depth: depth)
+                    try render(inner)
                     stack.removeLast()
                 }
             case .some(let value):
                 stack.append(value)
-                try render(inner, escaping: escaping, context: context, depth: depth)
+                try render(inner)
                 stack.removeLast()
             }
-        case .partial(let name, let indentation, let overrides):
+        case .partial(let name, let partialIndentation, let partialOverrides):
             guard depth < TemplateLibrary.maximumDepth else { throw .nestedTooDeeply(name, depth: TemplateLibrary.maximumDepth) }
             guard let template = library.templates[name] else { throw .missingTemplate(name) }
-            var inner = context
-            inner.indentation += indentation
-            if let overrides {
-                // The outermost override of a block wins, as in the specification.
-                inner.overrides.merge(overrides) { outer, _ in outer }
+            let saved = (escaping, overrides, indentation)
+            defer { (escaping, overrides, indentation) = saved }
+            escaping = template.escaping
+            indentation += partialIndentation
+            if let partialOverrides {
+                overrides.merge(partialOverrides) { outer, _ in outer }
             }
-            try render(template.nodes, escaping: template.escaping, context: inner, depth: depth + 1)
-        case .block(let name, let defaults, let indentation):
-            var inner = context
-            inner.indentation += indentation
-            try render(context.overrides[name] ?? defaults, escaping: escaping, context: inner, depth: depth)
+            depth += 1
+            defer { depth -= 1 }
+            try render(template.nodes)
+        case .block(let name, let defaults, let blockIndentation):
+            let saved = indentation
+            defer { indentation = saved }
+            indentation += blockIndentation
+            try render(overrides[name] ?? defaults)
         case .blockDefinition:
             return
         }
@@ -94,13 +109,15 @@ private extension TemplateRenderer {
         guard let first = name.parts.first else { return stack.last }
         var value: TemplateValue?
         if name.anchored {
-            value = Self.member(first, of: stack[stack.count - 1])
+            value = stack.last.flatMap { Self.member(first, of: $0) }
         } else {
-            for entry in stack.reversed() {
-                if let found = Self.member(first, of: entry) {
+            var index = stack.count - 1
+            while index >= 0 {
+                if let found = Self.member(first, of: stack[index]) {
                     value = found
                     break
                 }
+                index -= 1
             }
         }
         for part in name.parts.dropFirst() {
@@ -111,8 +128,8 @@ private extension TemplateRenderer {
     }
 
     static func member(_ name: String, of value: TemplateValue) -> TemplateValue? {
-        guard case .object(let fields) = value else { return nil }
-        return fields[name]
+        guard case .object(let object) = value else { return nil }
+        return object[name]
     }
 
     static func isFalsey(_ value: TemplateValue?) -> Bool {

@@ -6,7 +6,7 @@ public enum TemplateValue: Sendable {
     case text(String)
     case bool(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     /// A whole number, shown in decimal.
     public static func number(_ value: Int) -> TemplateValue {
@@ -39,6 +39,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = TemplateObject()
+        for (name, value) in elements { object[name] = value }
+        self = .object(object)
     }
 }

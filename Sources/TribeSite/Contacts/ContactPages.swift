@@ -44,7 +44,7 @@ struct ContactPages {
             path: path, template: "contact.md", title: contact.displayName, kind: .contact,
             record: entry(contact, from: path).merging([
                 "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex)),
-            ]) { first, _ in first },
+            ]),
             notes: contact.notes, prose: prose
         )
     }
@@ -61,8 +61,8 @@ struct ContactPages {
 }
 
 private extension ContactPages {
-    func entry(_ contact: Contact, from page: OutputPath) -> [String: TemplateValue] {
-        var entry: [String: TemplateValue] = ["id": .number(contact.id), "name": .text(contact.displayName)]
+    func entry(_ contact: Contact, from page: OutputPath) -> TemplateObject {
+        var entry: TemplateObject = ["id": .number(contact.id), "name": .text(contact.displayName)]
         let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
         if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = .text(company) }
         if let title = contact.title?.trimmedNonEmpty { entry["title"] = .text(title) }

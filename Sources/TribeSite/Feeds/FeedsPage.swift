@@ -38,8 +38,8 @@ struct FeedsPage {
 
     /// How to get a feed from the page at `page`: `file`, a relative link to download it, and
     /// with a base URL its address (`url`) and subscribe links for the common apps.
-    static func links(_ feed: Feed, settings: SiteSettings, from page: OutputPath) -> [String: TemplateValue] {
-        var links: [String: TemplateValue] = ["file": .text(SiteMap.href(from: page, to: feed.path))]
+    static func links(_ feed: Feed, settings: SiteSettings, from page: OutputPath) -> TemplateObject {
+        var links: TemplateObject = ["file": .text(SiteMap.href(from: page, to: feed.path))]
         if let base = settings.baseURL {
             let url = base + feed.path.description
             let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)

@@ -52,12 +52,13 @@ struct PlannerPages: Sendable {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.days)
-        return months.map { month in
+        let trips = trips ?? tribe.trips
+        return months.concurrentMap { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
             let inMonth = occurrences.indices.filter { spans[$0].upperBound >= grid.firstDay && spans[$0].lowerBound < grid.endDay }
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
-                trips: trips ?? tribe.trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
+                trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
             )
             return sheet(layout, geometry: geometry)
         }
@@ -143,7 +144,7 @@ private extension PlannerPages {
     }
 
     func item(_ item: PlannerLayout.Item) -> TemplateValue {
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring), "members": .list(members(item.memberIDs)),
             "only": .text(Self.onlyClass(item.memberIDs)),
         ]

@@ -19,3 +19,17 @@ final class ConcurrentResults<Value>: @unchecked Sendable {
         lock.withLock { storage }
     }
 }
+
+extension Array where Element: Sendable {
+    /// `map` on every core; the results keep the elements' order.
+    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let results = ConcurrentResults<Result>(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            let elements = self
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                results.set(index, transform(elements[index]))
+            }
+        }
+        return results.values.map { $0! }
+    }
+}

@@ -59,7 +59,7 @@ private extension DayList {
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
         if let lastDay { time += ", until " + DisplayText.longDate(lastDay) }
-        var item: [String: TemplateValue] = [
+        var item: TemplateObject = [
             "time": .text(time),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring), "members": .list(people(occurrence)),

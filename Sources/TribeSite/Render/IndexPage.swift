@@ -21,7 +21,7 @@ struct IndexPage {
         let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone)
         let days = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last)
         let upcomingTrips = TripPages.upcoming(tribe.trips, on: today)
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "site": settings.templateContext,
             "tribe": [
                 "name": .text(tribe.name),
@@ -37,7 +37,7 @@ struct IndexPage {
             "now": ["date": .text(DisplayText.longDate(today)), "iso": .text(settings.localNow.description)],
         ]
         if let trip = upcomingTrips.first {
-            var next: [String: TemplateValue] = ["title": .text(trip.title), "dates": .text(DisplayText.dayRange(trip.start, trip.end))]
+            var next: TemplateObject = ["title": .text(trip.title), "dates": .text(DisplayText.dayRange(trip.start, trip.end))]
             if let page = map.tripPage(trip.id) { next["href"] = .text(SiteMap.href(from: Self.path, to: page)) }
             context["nextTrip"] = .object(next)
         }

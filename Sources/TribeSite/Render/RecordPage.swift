@@ -16,7 +16,7 @@ struct RecordPage {
     let title: String
     let kind: RecordReference.Kind
     /// What the Markdown template sees besides `site` and `root`.
-    let record: [String: TemplateValue]
+    let record: TemplateObject
     let notes: String?
     let prose: [ProseFile]
 
@@ -28,7 +28,7 @@ struct RecordPage {
         markdownContext["root"] = .text(root)
         guard let markdown = templates.render(template, .object(markdownContext)) else { return nil }
         let renderer = MarkdownRenderer()
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "site": settings.templateContext, "title": .text(title), "root": .text(root), "kind": .text(kind.rawValue),
             "body": .text(renderer.html(String(decoding: markdown, as: UTF8.self))),
             "prose": .list(prose.map { ["html": .text(renderer.html($0.markdown))] }),

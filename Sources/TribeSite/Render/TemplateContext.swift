@@ -4,7 +4,7 @@ import TribeTemplates
 extension SiteSettings {
     /// What every page's template sees as `site`.
     var templateContext: TemplateValue {
-        var site: [String: TemplateValue] = ["title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName), "noindex": .bool(!searchEngines)]
+        var site: TemplateObject = ["title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName), "noindex": .bool(!searchEngines)]
         if let baseURL { site["baseURL"] = .text(baseURL) }
         return .object(site)
     }
@@ -15,7 +15,7 @@ enum MemberContext {
     /// The grey members without a colour of their own are drawn in.
     static let defaultColor = "#55585e"
 
-    static func make(_ member: Member) -> [String: TemplateValue] {
+    static func make(_ member: Member) -> TemplateObject {
         [
             "id": .number(member.id), "name": .text(member.displayName), "initials": .text(initials(of: member.displayName)),
             "color": .text(member.color ?? defaultColor),

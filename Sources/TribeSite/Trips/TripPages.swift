@@ -67,10 +67,10 @@ struct TripPages {
     }
 
     /// What every list of trips shows of one: title, destination, dates, nights, flag, link.
-    static func summary(_ trip: Trip, settings: SiteSettings, map: SiteMap, from page: OutputPath) -> [String: TemplateValue] {
+    static func summary(_ trip: Trip, settings: SiteSettings, map: SiteMap, from page: OutputPath) -> TemplateObject {
         let country = Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
             ?? trip.destination.country?.trimmedNonEmpty ?? trip.destination.countryCode
-        var summary: [String: TemplateValue] = [
+        var summary: TemplateObject = [
             "id": .number(trip.id), "title": .text(trip.title), "country": .text(country), "countryCode": .text(trip.destination.countryCode),
             "destination": .text([trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", ")),
             "dates": .text(DisplayText.dayRange(trip.start, trip.end)), "nights": .text(DisplayText.nights(trip.nights)),
@@ -114,7 +114,7 @@ private extension TripPages {
     /// item of the template.
     static func tip(_ tip: TripTip) -> TemplateValue {
         // Trimmed, as the template sets it in bold and "** name **" is no longer bold.
-        var context: [String: TemplateValue] = ["name": .text(tip.name.trimmedNonEmpty ?? tip.name)]
+        var context: TemplateObject = ["name": .text(tip.name.trimmedNonEmpty ?? tip.name)]
         if let description = tip.description?.trimmedNonEmpty {
             context["description"] = .text(description.split(whereSeparator: { $0.isNewline })
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " "))

@@ -1,0 +1,40 @@
+/// Named values, as a template's `{{name}}` finds them.
+///
+/// Kept as a short list of pairs rather than a dictionary: an object has a dozen names at
+/// most, and comparing a few short names costs less than hashing one, with one allocation
+/// per object instead of a hash table's.
+public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+    private var fields: [(name: String, value: TemplateValue)]
+
+    public init() {
+        fields = []
+    }
+
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        fields = []
+        fields.reserveCapacity(elements.count)
+        for (name, value) in elements { self[name] = value }
+    }
+
+    /// The value of `name`; setting nil removes it.
+    public subscript(name: String) -> TemplateValue? {
+        get {
+            for field in fields where field.name == name { return field.value }
+            return nil
+        }
+        set {
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            } else if let newValue {
+                fields.append((name, newValue))
+            }
+        }
+    }
+
+    /// This object with `other`'s values added where this one has none.
+    public func merging(_ other: TemplateObject) -> TemplateObject {
+        var merged = self
+        for field in other.fields where merged[field.name] == nil { merged.fields.append(field) }
+        return merged
+    }
+}
