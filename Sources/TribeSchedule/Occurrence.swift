@@ -53,9 +53,16 @@ public struct Occurrence: Sendable, Hashable {
 
     var key: Key { Key(eventID: eventID, originalStart: originalStart) }
 
-    /// The order every list of occurrences is in: start, then event id, then original start.
-    static func chronologically(_ first: Occurrence, _ second: Occurrence) -> Bool {
-        (first.start.instant, first.eventID, first.originalStart) < (second.start.instant, second.eventID, second.originalStart)
+    /// `occurrences` in the order every list of them is in: start, then event id, then original start.
+    ///
+    /// Sorted by small keys and gathered once, because moving the occurrences themselves
+    /// through a sort's passes cost more than the comparisons.
+    static func chronological(_ occurrences: [Occurrence]) -> [Occurrence] {
+        let keys = occurrences.indices.map { index in
+            let occurrence = occurrences[index]
+            return (occurrence.start.instant, occurrence.eventID, occurrence.originalStart.wallSeconds, occurrence.originalStart.nanosecond, index)
+        }
+        return keys.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }.map { occurrences[$0.4] }
     }
 }
 

@@ -29,8 +29,10 @@ public struct Schedule: Sendable {
     }
 
     /// Occurrences that overlap the instants `[from, to)` of the events `include` accepts,
-    /// ordered by start, then event id.
-    public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
+    /// ordered by start, then event id (or in no particular order, when `sorted` is false).
+    public func occurrences(
+        from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }, sorted: Bool = true
+    ) -> [Occurrence] {
         let chosen = series.filter { include($0.event) }
         // Series are independent: expand them on every core, in chunks to keep overhead low.
         let chunkSize = 256
@@ -43,7 +45,8 @@ public struct Schedule: Sendable {
             }
             results.set(chunk, found)
         }
-        return results.joined().sorted(by: Occurrence.chronologically)
+        let found = results.joined()
+        return sorted ? Occurrence.chronological(found) : found
     }
 }
 

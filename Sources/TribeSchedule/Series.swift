@@ -3,7 +3,9 @@ import TribeData
 import TribeRecurrence
 
 /// One event made ready to expand: its rule, zone and overrides, prepared once.
-struct Series: Sendable {
+///
+/// A class, because every expansion walks all series and a copy of one is a dozen references.
+final class Series: Sendable {
     let event: Event
     let zoneName: String
     let clock: ZoneClock

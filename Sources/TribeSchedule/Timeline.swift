@@ -31,7 +31,7 @@ public struct Timeline: Sendable {
         var all = merged.flatMap { schedule.occurrences(from: $0.lowerBound, to: $0.upperBound) }
         if merged.count > 1 {
             // One occurrence can overlap two windows that do not touch; keep it once.
-            all.sort(by: Occurrence.chronologically)
+            all = Occurrence.chronological(all)
             var seen = Set<Occurrence.Key>()
             all = all.filter { seen.insert($0.key).inserted }
         }

@@ -40,8 +40,8 @@ struct Occurrences: ParsableCommand {
         }
         Console.printWarnings(of: report)
         guard let listing else { return }
-        FileHandle.standardOutput.write(Data(listing.render(format).utf8))
-        if !input.quiet { Console.printError("\(listing.count) occurrence\(listing.count == 1 ? "" : "s"); \(String(format: "%.2f s.", report.seconds))") }
+        let count = listing.write(format) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+        if !input.quiet { Console.printError("\(count) occurrence\(count == 1 ? "" : "s"); \(String(format: "%.2f s.", report.seconds))") }
     }
 }
 

@@ -72,7 +72,10 @@ private extension SwiftMustacheAgreementTests {
         case let text as String: return .text(text)
         case let flag as Bool: return .bool(flag)
         case let number as Int: return .number(number)
-        case let object as [String: Any]: return .object(object.mapValues(value))
+        case let object as [String: Any]:
+            var fields = TemplateObject()
+            for (name, field) in object { fields[name] = value(field) }
+            return .object(fields)
         case let list as [Any]: return .list(list.map(value))
         default: fatalError("the test context holds only text, switches, numbers, objects and lists")
         }

@@ -6,15 +6,16 @@ import Foundation
 /// read with the offset from before the gap); one that happens twice means its first
 /// occurrence. Instants and wall times are both whole seconds since 1970.
 public struct ZoneClock: Sendable {
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { transitions.timeZone }
+    private let transitions: ZoneTransitions
 
     public init(_ timeZone: TimeZone) {
-        self.timeZone = timeZone
+        transitions = ZoneTransitions.of(timeZone)
     }
 
     /// The UTC offset in force at an instant, in seconds.
     @inline(__always) public func offset(atInstant instant: Int) -> Int {
-        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        transitions.offset(atInstant: instant)
     }
 
     /// The instant a wall-clock time names, and the offset it shows there.

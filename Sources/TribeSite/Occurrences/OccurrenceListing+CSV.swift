@@ -1,0 +1,50 @@
+import TribeSchedule
+
+/// The CSV form: RFC 4180, with a header row and the CRLF line ends spreadsheets expect.
+extension OccurrenceListing {
+    func writeCSVHeader(into output: inout [UInt8]) {
+        output.append("event_id,recurrence_id,start,end,all_day,time_zone,subject,category,owner,invitees,location,recurring,override\r\n" as StaticString)
+    }
+
+    func writeCSV(_ occurrence: Occurrence, into output: inout [UInt8]) {
+        output.append(decimal: occurrence.eventID)
+        output.append(UInt8(ascii: ","))
+        appendRecurrenceID(occurrence, to: &output)
+        output.append(UInt8(ascii: ","))
+        appendStart(occurrence, to: &output)
+        output.append(UInt8(ascii: ","))
+        appendEnd(occurrence, to: &output)
+        output.append(occurrence.isAllDay ? ",true," as StaticString : ",false," as StaticString)
+        Self.appendCSVField(occurrence.timeZone, to: &output)
+        output.append(UInt8(ascii: ","))
+        Self.appendCSVField(occurrence.subject, to: &output)
+        output.append(UInt8(ascii: ","))
+        output.append(occurrence.category.rawValue)
+        output.append(UInt8(ascii: ","))
+        Self.appendCSVField(name(occurrence.ownerID), to: &output)
+        output.append(UInt8(ascii: ","))
+        let people = invitees(occurrence).map { person in
+            "\(name(person.id)) (\(person.accepted ? "accepted" : "not accepted")\(person.invited ? "" : ", not invited"))"
+        }
+        Self.appendCSVField(people.joined(separator: "; "), to: &output)
+        output.append(UInt8(ascii: ","))
+        Self.appendCSVField(occurrence.location ?? "", to: &output)
+        output.append(occurrence.isRecurring ? ",true," as StaticString : ",false," as StaticString)
+        output.append(occurrence.isOverride ? "true\r\n" as StaticString : "false\r\n" as StaticString)
+    }
+
+    /// A field, quoted (with quotes doubled) when it holds a comma, a quote or a line break.
+    static func appendCSVField(_ value: String, to output: inout [UInt8]) {
+        let special = value.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        guard special else {
+            output.append(value)
+            return
+        }
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "\"") { output.append(UInt8(ascii: "\"")) }
+            output.append(byte)
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}

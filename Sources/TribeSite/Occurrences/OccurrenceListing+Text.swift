@@ -1,0 +1,27 @@
+import TribeSchedule
+
+/// The form for people: one line per occurrence.
+extension OccurrenceListing {
+    func writeText(_ occurrence: Occurrence, into output: inout [UInt8]) {
+        appendStart(occurrence, to: &output)
+        output.append(occurrence.isAllDay ? " … " as StaticString : " → " as StaticString)
+        appendEnd(occurrence, to: &output)
+        if occurrence.isAllDay { output.append(" (all day)" as StaticString) }
+        output.append("  " as StaticString)
+        // Control characters become spaces, so one occurrence stays on one line.
+        output.append(contentsOf: occurrence.subject.utf8.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: " ") : $0 })
+        output.append("  [" as StaticString)
+        output.append(occurrence.category.label)
+        output.append("]  event " as StaticString)
+        output.append(decimal: occurrence.eventID)
+        if occurrence.isOverride { output.append(" (changed)" as StaticString) }
+        output.append("  owner " as StaticString)
+        output.append(name(occurrence.ownerID))
+        let people = invitees(occurrence)
+        if !people.isEmpty {
+            output.append("; " as StaticString)
+            output.append(people.map { "\(name($0.id)) \($0.accepted ? "✓" : "·")\($0.invited ? "" : " (not invited)")" }.joined(separator: ", "))
+        }
+        output.append(UInt8(ascii: "\n"))
+    }
+}
