@@ -14,30 +14,47 @@ public struct SiteBuilder: Sendable {
         self.elapsed = elapsed ?? { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
     }
 
-    /// Validates the content and templates without writing anything.
+    /// Validates the content and templates, and renders every page, without writing anything.
     public func check(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
         let started = elapsed()
         let prepared = try prepare(options)
-        let (_, warnings) = try renderSite(prepared, strict: options.strict)
+        let (jobs, warnings) = try plan(prepared, strict: options.strict)
+        _ = try run(jobs, prepared: prepared, into: nil)
         var report = prepared.report(filesWritten: 0, bytesWritten: 0, seconds: elapsed() - started)
         report.diagnostics += warnings
         return report
     }
 
     /// Builds the site into `options.outputFolder`, replacing it only when everything succeeded.
+    ///
+    /// Each file goes into a staging folder as soon as it is rendered, so writing overlaps
+    /// rendering and the site is never held in memory whole.
     public func build(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
         let started = elapsed()
         let prepared = try prepare(options)
-        let (files, warnings) = try renderSite(prepared, strict: options.strict)
+        let (jobs, warnings) = try plan(prepared, strict: options.strict)
+        let staging: OutputStaging
         do {
-            try writer.write(files, to: options.outputFolder, marker: SiteRenderer.marker)
+            staging = try writer.begin(options.outputFolder, marker: SiteRenderer.marker)
+            try staging.prepareFolders(for: jobs.map(\.path))
         } catch {
-            switch error {
-            case .refused: throw .outputRefused(error.description)
-            case .writeFailed: throw .writeFailed(error.description + "; the previous output is untouched")
-            }
+            throw Self.failure(error)
         }
-        var report = prepared.report(filesWritten: files.count, bytesWritten: files.reduce(0) { $0 + $1.bytes.count }, seconds: elapsed() - started)
+        let bytes: Int
+        do {
+            bytes = try run(jobs, prepared: prepared, into: staging)
+            try staging.finish()
+        } catch let failure as BuildFailure {
+            staging.abandon()
+            throw failure
+        } catch let error as OutputWriterError {
+            staging.abandon()
+            throw Self.failure(error)
+        } catch {
+            staging.abandon()
+            throw .writeFailed("\(error); the previous output is untouched")
+        }
+        var report = prepared.report(filesWritten: jobs.count, bytesWritten: bytes, seconds: elapsed() - started)
         report.diagnostics += warnings
         return report
     }
@@ -86,16 +103,52 @@ private extension SiteBuilder {
         return PreparedBuild(content: prepared, templates: templates)
     }
 
-    /// The site's files, and the warnings rendering found.
-    func renderSite(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputFile], [Diagnostic]) {
+    /// The site's files as jobs, and the warnings found while planning them.
+    func plan(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputJob], [Diagnostic]) {
         let log = DiagnosticLog()
         let renderer = SiteRenderer(
             tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule, templates: prepared.templates,
             prose: prepared.content.content.prose
         )
-        let files = renderer.render(log: log)
+        let jobs = renderer.jobs(log: log)
         if log.hasErrors { throw .invalidInput(prepared.diagnostics + log.diagnostics) }
         if strict, !log.diagnostics.isEmpty { throw .warningsUnderStrict(prepared.diagnostics + log.diagnostics) }
-        return (files, log.diagnostics)
+        return (jobs, log.diagnostics)
+    }
+
+    /// Runs every job on every core, writing each file into `staging` (or nowhere, for a check);
+    /// returns the bytes made.
+    func run(_ jobs: [OutputJob], prepared: PreparedBuild, into staging: OutputStaging?) throws(BuildFailure) -> Int {
+        let unrendered = ConcurrentResults<String>(count: jobs.count)
+        let unwritten = ConcurrentResults<OutputWriterError>(count: jobs.count)
+        let sizes = ConcurrentResults<Int>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            guard let bytes = job.make() else {
+                unrendered.set(index, job.failure)
+                return
+            }
+            sizes.set(index, bytes.count)
+            do throws(OutputWriterError) {
+                try staging?.write(OutputFile(path: job.path, bytes: bytes))
+            } catch {
+                unwritten.set(index, error)
+            }
+        }
+        let problems = unrendered.values.compactMap { $0 }
+        guard problems.isEmpty else {
+            let log = DiagnosticLog()
+            for problem in problems { log.error(problem, file: prepared.templates.folder) }
+            throw .invalidInput(prepared.diagnostics + log.diagnostics)
+        }
+        if let error = unwritten.values.compactMap({ $0 }).first { throw Self.failure(error) }
+        return sizes.values.reduce(0) { $0 + ($1 ?? 0) }
+    }
+
+    static func failure(_ error: OutputWriterError) -> BuildFailure {
+        switch error {
+        case .refused: return .outputRefused(error.description)
+        case .writeFailed: return .writeFailed(error.description + "; the previous output is untouched")
+        }
     }
 }

@@ -50,13 +50,14 @@ struct ContactPages {
     }
 
     /// A card per contact, and the whole address book in one file.
-    func cards() -> [OutputFile] {
+    func cardJobs() -> [OutputJob] {
         let domain = FeedWriter.domain(tribe: tribe, settings: settings)
-        var files = tribe.contacts.compactMap { contact in
-            map.contactCard(contact.id).map { OutputFile(path: $0, bytes: VCardWriter.cards([contact], domain: domain)) }
+        var jobs = tribe.contacts.compactMap { contact in
+            map.contactCard(contact.id).map { path in OutputJob(path) { VCardWriter.cards([contact], domain: domain) } }
         }
-        files.append(OutputFile(path: SiteMap.addressBook, bytes: VCardWriter.cards(grouped.flatMap(\.contacts), domain: domain)))
-        return files
+        let everyone = grouped.flatMap(\.contacts)
+        jobs.append(OutputJob(SiteMap.addressBook) { VCardWriter.cards(everyone, domain: domain) })
+        return jobs
     }
 }
 

@@ -21,7 +21,9 @@ struct SiteRenderer {
         bytes: Array("This folder is written by TribePress. Every build replaces all of it; edit the content and templates instead.\n".utf8)
     )
 
-    func render(log: DiagnosticLog) -> [OutputFile] {
+    /// Every file of the site as a job to run on any core; warnings about the whole site and
+    /// two files at one path are logged now, before anything is rendered.
+    func jobs(log: DiagnosticLog) -> [OutputJob] {
         let map = SiteMap(tribe: tribe)
         let timeline = Timeline(schedule: schedule, windows: windows())
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
@@ -32,60 +34,50 @@ struct SiteRenderer {
         }
         let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()
-        let sheets = ConcurrentSheets(planner.sheets(plannerOccurrences))
+        let sheets = planner.sheets(plannerOccurrences)
         var pageJobs: [PageJob] = [
-            PageJob(IndexPage.path, "index") { index.context() },
-            PageJob(FeedsPage.path, "feeds") { feedsPage.context() },
-            PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.all) },
+            PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets) },
             PageJob(PlannerPages.agendaPath, "planner-agenda") { planner.agendaContext(plannerOccurrences) },
-            PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
             pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member, occurrences: plannerOccurrences) })
         }
-        for (position, month) in planner.months.enumerated() {
-            pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.all[position]) })
+        pageJobs += [
+            PageJob(IndexPage.path, "index") { index.context() },
+            PageJob(FeedsPage.path, "feeds") { feedsPage.context() },
+            PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
+        ]
+        for (month, sheet) in zip(planner.months, sheets) {
+            pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheet) })
         }
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
-        let jobs = pageJobs
 
-        let pages = ConcurrentResults<OutputFile>(count: jobs.count)
         let templates = self.templates
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
-            let job = jobs[position]
-            guard let context = job.context(), let html = templates.render(job.template, context) else { return }
-            pages.set(position, OutputFile(path: job.path, bytes: html))
-        }
-        var files: [OutputFile] = []
-        for (position, page) in pages.values.enumerated() {
-            guard let page else {
-                log.error("the templates did not render \(jobs[position].path) (template \(jobs[position].template).mustache)", file: templates.folder)
-                continue
+        var jobs = pageJobs.map { page in
+            OutputJob(page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)") {
+                page.context().flatMap { templates.render(page.template, $0) }
             }
-            files.append(page)
         }
-        files += ContactPages(tribe: tribe, settings: settings, map: map).cards()
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
-        let calendars = ConcurrentResults<OutputFile>(count: feeds.count)
-        DispatchQueue.concurrentPerform(iterations: feeds.count) { position in
-            calendars.set(position, OutputFile(path: feeds[position].path, bytes: writer.write(feeds[position])))
-        }
-        files += calendars.values.compactMap { $0 }
-        files.append(OutputFile(path: PlannerPages.memberStylesPath, bytes: Array(PlannerPages.memberStyles(tribe.members).utf8)))
+        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
+        jobs += ContactPages(tribe: tribe, settings: settings, map: map).cardJobs()
+        let members = tribe.members
+        jobs.append(OutputJob(PlannerPages.memberStylesPath) { Array(PlannerPages.memberStyles(members).utf8) })
         for asset in templates.assets {
             guard let path = OutputPath(asset.path) else {
                 log.error("the asset \(asset.path) has a name that cannot be written", file: templates.folder)
                 continue
             }
-            files.append(OutputFile(path: path, bytes: asset.bytes))
+            let bytes = asset.bytes
+            jobs.append(OutputJob(path) { bytes })
         }
         // Two outputs at one path would overwrite each other (a template asset named like a page).
         var seen = Set<OutputPath>()
-        for file in files where !seen.insert(file.path).inserted {
-            log.error("two files of the site would be written to \(file.path); rename the template asset or the record", file: templates.folder)
+        for job in jobs where !seen.insert(job.path).inserted {
+            log.error("two files of the site would be written to \(job.path); rename the template asset or the record", file: templates.folder)
         }
-        return files.sorted { $0.path < $1.path }
+        return jobs
     }
 }
 
@@ -153,15 +145,5 @@ private extension SiteRenderer {
             return page(map.memberPage(member.id)) { members.page(member, prose: prose) }
         }
         return jobs
-    }
-}
-
-/// Month sheets shared by the print document and the month pages, built once.
-private final class ConcurrentSheets: @unchecked Sendable {
-    // Written once before any worker starts and only read afterwards.
-    let all: [PlannerSheet]
-
-    init(_ sheets: [PlannerSheet]) {
-        all = sheets
     }
 }

@@ -27,6 +27,29 @@ public struct OutputWriter: Sendable {
 
     /// Writes `files` as the whole content of `target`, replacing what was there.
     public func write(_ files: [OutputFile], to target: String, marker: OutputFile) throws(OutputWriterError) {
+        let staging = try begin(target, marker: marker)
+        do throws(OutputWriterError) {
+            try staging.prepareFolders(for: files.map(\.path))
+            let failures = ConcurrentResults<OutputWriterError>(count: files.count)
+            // Writing thousands of small files is system-call bound; both cores help.
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                do throws(OutputWriterError) {
+                    try staging.write(files[index])
+                } catch {
+                    failures.set(index, error)
+                }
+            }
+            if let failure = failures.values.compactMap({ $0 }).first { throw failure }
+        } catch {
+            staging.abandon()
+            throw error
+        }
+        try staging.finish()
+    }
+
+    /// Starts replacing `target`: checks it may be replaced and opens a staging folder beside it,
+    /// which files can be written into while the rest of the build is still rendering.
+    public func begin(_ target: String, marker: OutputFile) throws(OutputWriterError) -> OutputStaging {
         let target = Self.normalized(target)
         let parent = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -39,20 +62,11 @@ public struct OutputWriter: Sendable {
         do {
             if fileIO.kind(staging) != nil { try fileIO.remove(staging) }
             try fileIO.createFolder(staging)
-            try writeAll(files + [marker], into: staging)
-            // One flush of the file system makes every file durable before the swap, as an
-            // fsync per file would, for the cost of one.
-            try fileIO.sync(staging)
-        } catch let error as OutputWriterError {
-            try? fileIO.remove(staging)
-            throw error
         } catch {
             try? fileIO.remove(staging)
             throw .writeFailed(staging, "\(error)")
         }
-        try swapIn(staging, as: target, parent: parent, name: name, pid: pid)
-        // And the swap itself, so a power cut right after the build cannot bring back the old site.
-        try? fileIO.sync(parent.isEmpty ? "." : parent)
+        return OutputStaging(writer: self, folder: staging, target: target, parent: parent, name: name, pid: pid, marker: marker)
     }
 }
 
@@ -83,7 +97,7 @@ public enum OutputWriterError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-private extension OutputWriter {
+extension OutputWriter {
     func checkReplaceable(_ target: String, marker: OutputFile) throws(OutputWriterError) {
         switch fileIO.kind(target) {
         case nil:
@@ -99,30 +113,6 @@ private extension OutputWriter {
                 target,
                 "it is not empty and was not written by TribePress (it has no \(marker.path) file); remove it or choose another --output"
             )
-        }
-    }
-
-    func writeAll(_ files: [OutputFile], into staging: String) throws(OutputWriterError) {
-        let failures = ConcurrentResults<String>(count: files.count)
-        let fileIO = self.fileIO
-        // Folders first, parents before children, so no file write has to look for its folder.
-        let folders = Set(files.map { $0.path.segments.dropLast().joined(separator: "/") }).filter { !$0.isEmpty }.sorted()
-        do {
-            for folder in folders { try fileIO.createFolder(Self.join(staging, folder)) }
-        } catch {
-            throw .writeFailed(staging, "\(error)")
-        }
-        // Writing thousands of small files is system-call bound; both cores help.
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            do {
-                try fileIO.write(Self.join(staging, file.path.description), file.bytes)
-            } catch {
-                failures.set(index, "\(file.path): \(error)")
-            }
-        }
-        if let failure = failures.values.compactMap({ $0 }).first {
-            throw .writeFailed(staging, failure)
         }
     }
 

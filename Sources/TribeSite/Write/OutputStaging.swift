@@ -1,0 +1,59 @@
+import Foundation
+import TribeData
+
+/// A build's files on their way in: written into a hidden folder beside the target while the
+/// rest of the site is still rendering, then flushed and swapped in whole, or thrown away.
+public struct OutputStaging: Sendable {
+    let writer: OutputWriter
+    /// The hidden folder the files go into.
+    let folder: String
+    let target: String
+    let parent: String
+    let name: String
+    let pid: Int32
+    let marker: OutputFile
+
+    /// Makes every folder the files at `paths` need, parents first, so no write has to look
+    /// for its folder.
+    public func prepareFolders(for paths: [OutputPath]) throws(OutputWriterError) {
+        let folders = Set(paths.map { $0.segments.dropLast().joined(separator: "/") }).filter { !$0.isEmpty }.sorted()
+        do {
+            for relative in folders { try writer.fileIO.createFolder(OutputWriter.join(folder, relative)) }
+        } catch {
+            throw .writeFailed(folder, "\(error)")
+        }
+    }
+
+    /// Writes one file of the site; safe to call from several threads at once.
+    public func write(_ file: OutputFile) throws(OutputWriterError) {
+        do {
+            try writer.fileIO.write(OutputWriter.join(folder, file.path.description), file.bytes)
+        } catch {
+            throw .writeFailed(folder, "\(file.path): \(error)")
+        }
+    }
+
+    /// Puts the written files in place of the target, all of them or, on failure, none.
+    public func finish() throws(OutputWriterError) {
+        do {
+            try write(marker)
+            // One flush of the file system makes every file durable before the swap, as an
+            // fsync per file would, for the cost of one.
+            try writer.fileIO.sync(folder)
+        } catch let error as OutputWriterError {
+            abandon()
+            throw error
+        } catch {
+            abandon()
+            throw .writeFailed(folder, "\(error)")
+        }
+        try writer.swapIn(folder, as: target, parent: parent, name: name, pid: pid)
+        // And the swap itself, so a power cut right after the build cannot bring back the old site.
+        try? writer.fileIO.sync(parent.isEmpty ? "." : parent)
+    }
+
+    /// Removes what was written; the target was never touched.
+    public func abandon() {
+        try? writer.fileIO.remove(folder)
+    }
+}
