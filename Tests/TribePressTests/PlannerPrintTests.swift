@@ -68,10 +68,14 @@ struct PlannerPrintTests {
         #expect(november.range(of: #"\+\d+ more"#, options: .regularExpression) != nil)
         #expect(november.contains("Trip: Long tour"))
         #expect(try text(pdf, page: 4).contains("Trip: Long tour"), "the trip continues on December's sheet")
-        // The agenda has every one of the twenty, where "+N more" points.
-        let agenda = try cli.read("site/planner/agenda.html")
+        // November's page of the agenda has every one of the twenty, where "+N more" points,
+        // from the month's sheet and from the member's own planner alike.
+        let agenda = try cli.read("site/planner/agenda/2026-11.html")
         #expect((1...20).allSatisfy { agenda.contains("Busy \($0)<") })
-        #expect(try cli.read("site/planner/2026-11.html").contains("href=\"agenda.html#d-2026-11-14\""))
+        #expect(agenda.contains("id=\"d-2026-11-14\""))
+        #expect(try cli.read("site/planner/2026-11.html").contains("href=\"agenda/2026-11.html#d-2026-11-14\""))
+        #expect(try cli.read("site/planner/members/maya.html").contains("href=\"../agenda/2026-11.html#d-2026-11-14\""))
+        #expect(!(try cli.read("site/planner/agenda/2026-12.html")).contains("Busy 1<"))
     }
 
     @Test func membersCanBeHiddenBeforePrintingAndHaveTheirOwnPlanner() throws {

@@ -58,7 +58,7 @@ struct SiteBuilderTests {
             "_site/feeds/members/maya.ics", "_site/feeds/categories/other.ics", "_site/planner/print.html", "_site/planner/agenda.html",
             "_site/planner/year.html", "_site/planner/members.css", "_site/planner/members/maya.html",
             "_site/contacts/index.html", "_site/contacts/address-book.vcf", "_site/trips/index.html", "_site/members/maya.html",
-        ] + plannerMonths.map { "_site/planner/\($0).html" }))
+        ] + plannerMonths.map { "_site/planner/\($0).html" } + (["2026-10"] + plannerMonths).map { "_site/planner/agenda/\($0).html" }))
         let index = try #require(site["_site/index.html"])
         #expect(index == """
             <html lang="en"><title>The Harbour House</title>

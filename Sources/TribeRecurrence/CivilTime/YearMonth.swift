@@ -20,6 +20,17 @@ public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible
         LocalDate(daysSinceEpoch: LocalDate.daysSinceEpoch(year: year, month: month, day: 1))
     }
 
+    /// The month `date` is in.
+    public init(of date: LocalDate) {
+        // A date's year and month are valid by construction.
+        year = date.year
+        month = date.month
+    }
+
+    public var lastDay: LocalDate {
+        firstDay.adding(days: LocalDate.daysInMonth(year: year, month: month) - 1)
+    }
+
     public var description: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))" }
 
     public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {

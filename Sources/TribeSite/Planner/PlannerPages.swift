@@ -20,7 +20,18 @@ struct PlannerPages: Sendable {
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
+    /// The agenda's index of months; each month's days are on a page of their own.
     static let agendaPath = OutputPath(fixed: "planner", "agenda.html")
+
+    static func agendaPath(_ month: YearMonth) -> OutputPath {
+        OutputPath(fixed: "planner", "agenda", "\(month).html")
+    }
+
+    /// Where a day's entry in the agenda is, from a page in `planner/` (`prefix` reaches
+    /// `planner/` from pages further down).
+    static func agendaHref(_ day: LocalDate, prefix: String = "") -> String {
+        "\(prefix)agenda/\(YearMonth(of: day)).html#d-\(day)"
+    }
 
     var months: [YearMonth] {
         Self.months(of: settings)
@@ -42,13 +53,19 @@ struct PlannerPages: Sendable {
 
     /// The instants the planner's sheets show, from the first sheet's first day to the last one's last.
     static func range(of settings: SiteSettings) -> Range<Int>? {
+        dayRange(of: settings).map { Timeline.instants(from: $0.lowerBound, through: $0.upperBound, in: settings.timeZone) }
+    }
+
+    /// The days the planner's sheets show, from the first sheet's first day to the last one's last.
+    static func dayRange(of settings: SiteSettings) -> ClosedRange<LocalDate>? {
         let months = months(of: settings)
         guard let first = months.first, let last = months.last else { return nil }
         let endDay = PlannerGrid(month: last, weekStart: settings.weekStart).endDay
-        return Timeline.instants(from: PlannerGrid(month: first, weekStart: settings.weekStart).firstDay, through: endDay.adding(days: -1), in: settings.timeZone)
+        return PlannerGrid(month: first, weekStart: settings.weekStart).firstDay...endDay.adding(days: -1)
     }
 
-    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil) -> [PlannerSheet] {
+    /// A sheet per month; `prefix` leads from the page the sheets are on to `planner/`.
+    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil, prefix: String = "") -> [PlannerSheet] {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.days)
@@ -60,7 +77,7 @@ struct PlannerPages: Sendable {
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
             )
-            return sheet(layout, geometry: geometry)
+            return sheet(layout, geometry: geometry, prefix: prefix)
         }
     }
 
@@ -76,7 +93,7 @@ struct PlannerPages: Sendable {
     func memberContext(_ member: Member, occurrences: [Occurrence]) -> TemplateValue {
         let own = occurrences.filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
-        return frame(sheets: sheets(own, trips: trips), title: "Planner: \(member.displayName)", root: "../../")
+        return frame(sheets: sheets(own, trips: trips, prefix: "../"), title: "Planner: \(member.displayName)", root: "../../")
     }
 
     static let memberStylesPath = OutputPath(fixed: "planner", "members.css")
@@ -101,9 +118,49 @@ struct PlannerPages: Sendable {
         ]
     }
 
-    func agendaContext(_ occurrences: [Occurrence]) -> TemplateValue {
-        let days = DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, everyDay: true)
-        return ["site": settings.templateContext, "days": .list(days), "title": "Agenda"]
+    /// The agenda: every occurrence of the range by day, a page per month so no page grows
+    /// past what a phone opens quickly, and an index of the months.
+    func agendaPages(_ occurrences: [Occurrence]) -> [(path: OutputPath, context: @Sendable () -> TemplateValue)] {
+        let dayList = DayList(tribe: tribe, timeZoneName: settings.timeZoneName)
+        guard let range = Self.dayRange(of: settings) else { return [] }
+        var months: [YearMonth] = []
+        var day = range.lowerBound
+        while day <= range.upperBound {
+            let month = YearMonth(of: day)
+            if months.last != month { months.append(month) }
+            day = day.adding(days: 1)
+        }
+        let spans = occurrences.map(\.days)
+        let monthList = months
+        let counts = months.map { month in
+            let first = max(month.firstDay, range.lowerBound), last = min(month.lastDay, range.upperBound)
+            return spans.filter { $0.lowerBound <= last && $0.upperBound >= first }.count
+        }
+        let settings = self.settings
+        let index: @Sendable (YearMonth?, String) -> TemplateValue = { current, prefix in
+            .list(zip(monthList, counts).map { month, count in
+                [
+                    "title": .text(DisplayText.monthTitle(month)), "href": .text("\(prefix)\(month).html"), "count": .number(count),
+                    "countText": .text(count == 1 ? "1 event" : "\(count) events"),
+                    "current": .bool(month == current),
+                ]
+            })
+        }
+        var pages: [(path: OutputPath, context: @Sendable () -> TemplateValue)] = [(Self.agendaPath, {
+            ["site": settings.templateContext, "title": "Agenda", "root": "../", "months": index(nil, "agenda/"), "days": [], "hasDays": false]
+        })]
+        for month in months {
+            let first = max(month.firstDay, range.lowerBound), last = min(month.lastDay, range.upperBound)
+            let inMonth = occurrences.indices.filter { spans[$0].lowerBound <= last && spans[$0].upperBound >= first }.map { occurrences[$0] }
+            pages.append((Self.agendaPath(month), {
+                let days = dayList.days(inMonth, within: first...last, everyDay: true)
+                return [
+                    "site": settings.templateContext, "title": .text("Agenda · \(DisplayText.monthTitle(month))"), "root": "../../",
+                    "months": index(month, ""), "days": .list(days), "hasDays": .bool(!days.isEmpty),
+                ]
+            }))
+        }
+        return pages
     }
 }
 
@@ -112,7 +169,7 @@ private extension PlannerPages {
         ids.compactMap { memberContexts[$0] }
     }
 
-    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry) -> PlannerSheet {
+    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String) -> PlannerSheet {
         let weeks = layout.weeks.count
         let names = settings.weekStart == .monday
             ? Array(DisplayText.weekdays)
@@ -132,7 +189,7 @@ private extension PlannerPages {
                         [
                             "iso": .text(day.date.description), "day": .number(day.date.day), "out": .bool(!day.inMonth),
                             "items": .list(day.items.map(item)),
-                            "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0), "moreHref": .text("agenda.html#d-\(day.date)"),
+                            "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0), "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
                             "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
                         ]
                     }),

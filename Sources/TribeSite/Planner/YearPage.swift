@@ -38,7 +38,8 @@ struct YearPage: Sendable {
                 let count = counts[date] ?? 0
                 return [
                     "iso": .text(date.description), "day": .number(day), "weekday": .text(String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2))),
-                    "weekend": .bool(date.isoWeekday >= 6), "count": .number(count), "busy": .bool(count > 0), "href": .text("agenda.html#d-\(date)"),
+                    "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
+                    "countText": .text(count == 1 ? "1 event" : "\(count) events"), "busy": .bool(count > 0), "href": .text(PlannerPages.agendaHref(date)),
                 ]
             }
             // Bars of the month in lanes; each lane is a table row of cells spanning their days.

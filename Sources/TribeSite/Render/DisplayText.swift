@@ -12,6 +12,11 @@ enum DisplayText {
         "\(weekdays[date.isoWeekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
     }
 
+    /// "September 2026".
+    static func monthTitle(_ month: YearMonth) -> String {
+        "\(months[month.month - 1]) \(month.year)"
+    }
+
     /// "08:15".
     static func time(_ dateTime: LocalDateTime) -> String {
         "\(twoDigits(dateTime.hour)):\(twoDigits(dateTime.minute))"

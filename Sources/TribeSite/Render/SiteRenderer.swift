@@ -35,10 +35,8 @@ struct SiteRenderer {
         let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()
         let sheets = planner.sheets(plannerOccurrences)
-        var pageJobs: [PageJob] = [
-            PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets) },
-            PageJob(PlannerPages.agendaPath, "planner-agenda") { planner.agendaContext(plannerOccurrences) },
-        ]
+        var pageJobs: [PageJob] = [PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets) }]
+        pageJobs += planner.agendaPages(plannerOccurrences).map { page in PageJob(page.path, "planner-agenda", context: page.context) }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
             pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member, occurrences: plannerOccurrences) })
