@@ -29,15 +29,13 @@ public struct Schedule: Sendable {
     }
 
     /// Occurrences that overlap the instants `[from, to)` of the events `include` accepts,
-    /// ordered by start, then event id (or in no particular order, when `sorted` is false).
-    public func occurrences(
-        from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }, sorted: Bool = true
-    ) -> [Occurrence] {
+    /// ordered by start, then event id.
+    public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
         let chosen = series.filter { include($0.event) }
         // Series are independent: expand them on every core, in chunks to keep overhead low.
         let chunkSize = 256
         let chunks = (chosen.count + chunkSize - 1) / chunkSize
-        let results = ChunkResults(count: chunks)
+        let results = ChunkResults<[Occurrence]>(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var found: [Occurrence] = []
             for item in chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)] {
@@ -45,12 +43,24 @@ public struct Schedule: Sendable {
             }
             results.set(chunk, found)
         }
-        let found = results.joined()
-        return sorted ? Occurrence.chronological(found) : found
+        return Occurrence.chronological(results.all.flatMap { $0 })
     }
 }
 
 extension Schedule {
+    /// How many occurrences `occurrences(from:to:where:)` would list, without making them.
+    public func count(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> Int {
+        let chosen = series.filter { include($0.event) }
+        let chunkSize = 256
+        let chunks = (chosen.count + chunkSize - 1) / chunkSize
+        let counts = ChunkResults<Int>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let slice = chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)]
+            counts.set(chunk, slice.reduce(0) { $0 + $1.countOccurrences(from: from, to: to) })
+        }
+        return counts.all.reduce(0, +)
+    }
+
     /// A series as a calendar publishes it: the master's first occurrence, the occurrences
     /// overrides changed, and the original starts of cancelled ones.
     public struct SeriesParts: Sendable {
@@ -110,20 +120,21 @@ private extension Schedule {
 }
 
 /// Per-chunk results that concurrent workers fill, each its own slot.
-private final class ChunkResults: @unchecked Sendable {
+private final class ChunkResults<Value: Sendable>: @unchecked Sendable {
     // Each slot is written once; the lock guards the array itself.
-    private var slots: [[Occurrence]]
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ value: [Occurrence]) {
+    func set(_ index: Int, _ value: Value) {
         lock.withLock { slots[index] = value }
     }
 
-    func joined() -> [Occurrence] {
-        lock.withLock { slots.flatMap { $0 } }
+    /// The values of the slots filled, in slot order.
+    var all: [Value] {
+        lock.withLock { slots.compactMap { $0 } }
     }
 }

@@ -59,6 +59,25 @@ final class Series: Sendable {
         }
     }
 
+    /// How many occurrences overlap `[from, to)`, making only those that start before `from`:
+    /// any other that starts before `to` overlaps.
+    func countOccurrences(from: Int, to: Int) -> Int {
+        var count = 0
+        let firstWall = clock.wall(ofInstant: from) - reach
+        let lastWall = clock.wall(ofInstant: to) + 86_400
+        var iterator = set.makeIterator(from: firstWall, through: lastWall)
+        while let wall = iterator.next(), wall <= lastWall {
+            if overrides[wall] != nil { continue }
+            let start = clock.instant(ofWall: wall)
+            if start >= to { continue }
+            if start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) { count += 1 }
+        }
+        for (wall, override) in overrides where !override.cancelled && hasOccurrence(atWall: wall) {
+            if make(originalWall: wall, override: override).overlaps(from: from, to: to) { count += 1 }
+        }
+        return count
+    }
+
     func make(originalWall: Int, override: EventOverride?) -> Occurrence {
         let startWall = override?.start?.wallSeconds ?? originalWall
         let duration = override?.duration ?? event.duration

@@ -103,12 +103,9 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
     }
 
     private mutating func pullRule() {
-        guard var iterator = rule else {
-            pendingRule = nil
-            return
-        }
-        defer { rule = iterator }
-        while let wall = iterator.next() {
+        // The rule iterator is advanced where it is stored: a copy taken out and put back
+        // would share its tables and copy them on the next write, once per occurrence.
+        while let wall = rule?.next() {
             ruleSeen += 1
             if let countLimit {
                 // The start counts as the first occurrence; if the rule does not produce it,

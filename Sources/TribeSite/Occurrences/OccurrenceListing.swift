@@ -50,36 +50,32 @@ public struct OccurrenceListing: Sendable {
         }
         var count = 0
         switch format {
-        case .json:
-            var total = 0
-            forEachPiece(sorted: false) { total += $0.count }
-            writeJSONHeader(count: total, into: &output)
-            forEachPiece { occurrences in
-                for occurrence in occurrences {
-                    writeJSON(occurrence, first: count == 0, into: &output)
-                    count += 1
-                    flush(&output, false)
-                }
-            }
-            writeJSONFooter(empty: count == 0, into: &output)
-        case .csv:
-            writeCSVHeader(into: &output)
-            forEachPiece { occurrences in
-                for occurrence in occurrences {
-                    writeCSV(occurrence, into: &output)
-                    count += 1
-                    flush(&output, false)
-                }
-            }
-        case .text:
-            forEachPiece { occurrences in
-                for occurrence in occurrences {
-                    writeText(occurrence, into: &output)
-                    count += 1
-                    flush(&output, false)
-                }
-            }
+        case .json: writeJSONHeader(count: schedule.count(from: window.from, to: window.to, where: include), into: &output)
+        case .csv: writeCSVHeader(into: &output)
+        case .text: break
         }
+        forEachPiece { occurrences in
+            // Each piece is formatted on every core, in runs written out in order.
+            let first = count == 0
+            let runs = Self.runs(occurrences.count).concurrentMap { run in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(run.count * 600)
+                for index in run {
+                    switch format {
+                    case .json: writeJSON(occurrences[index], first: first && index == 0, into: &bytes)
+                    case .csv: writeCSV(occurrences[index], into: &bytes)
+                    case .text: writeText(occurrences[index], into: &bytes)
+                    }
+                }
+                return bytes
+            }
+            for run in runs {
+                output += run
+                flush(&output, false)
+            }
+            count += occurrences.count
+        }
+        if format == .json { writeJSONFooter(empty: count == 0, into: &output) }
         flush(&output, true)
         return count
     }
@@ -94,16 +90,21 @@ public struct OccurrenceListing: Sendable {
 
 extension OccurrenceListing {
     /// The occurrences overlapping the window in order, a piece of the window at a time.
-    func forEachPiece(sorted: Bool = true, _ body: ([Occurrence]) -> Void) {
+    func forEachPiece(_ body: ([Occurrence]) -> Void) {
         var pieceStart = window.from
         while pieceStart < window.to {
             let pieceEnd = pieceStart + min(Self.piece, window.to - pieceStart)
-            let found = schedule.occurrences(from: pieceStart, to: pieceEnd, where: include, sorted: sorted)
+            let found = schedule.occurrences(from: pieceStart, to: pieceEnd, where: include)
             // Each occurrence belongs to the piece it starts in; the first piece also takes
             // those that began before the window and reach into it.
             body(pieceStart == window.from ? found : found.filter { $0.start.instant >= pieceStart })
             pieceStart = pieceEnd
         }
+    }
+
+    /// The occurrences of a piece in runs of a few thousand, for the cores to share.
+    static func runs(_ count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: 2_048).map { $0..<min(count, $0 + 2_048) }
     }
 
     func name(_ id: Int) -> String {
