@@ -19,8 +19,11 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of `name`; setting nil removes it.
     public subscript(name: String) -> TemplateValue? {
         get {
-            for field in fields where field.name == name { return field.value }
-            return nil
+            // Through the buffer, so scanning past other names does not retain them.
+            fields.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index].name == name { return buffer[index].value }
+                return nil
+            }
         }
         set {
             if let index = fields.firstIndex(where: { $0.name == name }) {

@@ -41,7 +41,7 @@ extension JSONDocument {
     func color(_ node: JSONNode, _ path: JSONPath) -> String? {
         guard let text = string(node, path) else { return nil }
         let hex = text.dropFirst()
-        guard text.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
+        guard text.hasPrefix("#"), hex.count == 6, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
             error("expected a colour like \"#1b6ca8\", found \(text.quotedForMessage)", at: node, path: path)
             return nil
         }

@@ -98,12 +98,15 @@ struct PlannerPages: Sendable {
 
     static let memberStylesPath = OutputPath(fixed: "planner", "members.css")
 
-    /// The rules behind the show/hide checkboxes: unticking a member hides their initials and
-    /// whatever involves them alone. Written as a file because it depends on the members.
+    /// Each member's colour, and the rules behind the show/hide checkboxes: unticking a member
+    /// hides their initials and whatever involves them alone. Written as a file because it
+    /// depends on the members; the colour is set here once rather than on each of the
+    /// thousands of initials a planner shows.
     static func memberStyles(_ members: [Member]) -> String {
         members.map { member in
             let unticked = "body:has(#tp-show-\(member.id):not(:checked))"
-            return "\(unticked) .tp-only-\(member.id), \(unticked) .tp-who-\(member.id) { display: none; }\n"
+            return ".tp-who-\(member.id) { --tp-color: \(member.color ?? MemberContext.defaultColor); }\n"
+                + "\(unticked) .tp-only-\(member.id), \(unticked) .tp-who-\(member.id) { display: none; }\n"
         }.joined()
     }
 
@@ -203,8 +206,9 @@ private extension PlannerPages {
     func item(_ item: PlannerLayout.Item) -> TemplateValue {
         var context: TemplateObject = [
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring), "members": .list(members(item.memberIDs)),
-            "only": .text(Self.onlyClass(item.memberIDs)),
         ]
+        let only = Self.onlyClass(item.memberIDs)
+        if !only.isEmpty { context["only"] = .text(only) }
         if let time = item.time { context["time"] = .text(time) }
         if let category = item.category {
             context["glyph"] = .text(PlannerGlyphs.glyph(category))
