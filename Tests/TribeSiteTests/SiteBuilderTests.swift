@@ -70,6 +70,22 @@ struct SiteBuilderTests {
         #expect(site["_site/style.css"] == "body { color: black; }\n")
     }
 
+    @Test func aTripPageListsWhatTheTravellersWouldMiss() throws {
+        let members = #"{"user_id": 1, "display_name": "Maya"}, {"user_id": 2, "display_name": "Tom"}, {"user_id": 3, "display_name": "Ada"}"#
+        var tribe = Self.tribe(events: [
+            Self.event(1, "\"Maya's dentist\"", start: "2027-02-15T09:00:00"),
+            #"{"id": 2, "user": 2, "to": [], "accepted": [], "start": "2027-02-15T10:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Tom at home", "category": "OTH"}"#,
+            #"{"id": 3, "user": 2, "to": [1], "accepted": [], "start": "2027-02-16T10:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Tom invites Maya", "category": "OTH"}"#,
+        ], members: members)
+        tribe.removeLast()
+        tribe += #", "trips": [{"id": 1, "title": "Away", "destination": {"country_code": "FR"}, "start": "2027-02-14", "end": "2027-02-17", "buddies": [1, 3]}]}"#
+        let site = try build([
+            "content/tribe.json": tribe,
+            "templates/trip.md.mustache": "{{#days}}{{#items}}- {{subject}}\n{{/items}}{{/days}}{{^days}}nothing{{/days}}\n",
+        ])
+        #expect(site["_site/trips/away.html"] == "<ul>\n<li>Maya's dentist</li>\n<li>Tom invites Maya</li>\n</ul>\n")
+    }
+
     @Test func everyValueIsEscapedForHTML() throws {
         let hostile = #""<script>alert('x')</script> & \"quotes\"""#
         let site = try build(["content/tribe.json": Self.tribe(

@@ -54,11 +54,22 @@ struct TripPages {
         }
         record["tipGroups"] = .list(groups)
         record["hasTips"] = .bool(!groups.isEmpty)
-        let during = timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone)
+        let travellers = Set(trip.buddyIDs)
+        let during = timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone).filter {
+            Self.concerns($0, travellers)
+        }
         record["days"] = .list(dayList.days(during, within: trip.start...trip.end))
         record["tripsIndex"] = .text(SiteMap.href(from: path, to: SiteMap.tripsIndex))
         if let feed = feeds[trip.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }
         return RecordPage(path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes, prose: prose)
+    }
+
+    /// Whether an occurrence is one of the travellers': they own it or are invited to it. A trip
+    /// that names nobody is taken to be everyone's. The page lists what the people away would
+    /// miss; the rest of the family's calendar goes on at home, and listing it on every trip
+    /// would grow with the square of the family's size.
+    static func concerns(_ occurrence: Occurrence, _ travellers: Set<Int>) -> Bool {
+        travellers.isEmpty || travellers.contains(occurrence.ownerID) || occurrence.inviteeIDs.contains(where: travellers.contains)
     }
 
     /// Trips not yet over on `day`, soonest first.
