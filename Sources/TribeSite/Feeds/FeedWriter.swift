@@ -18,6 +18,10 @@ struct FeedWriter {
     private let parts: [Int: Schedule.SeriesParts]
     private let events: [Int: Event]
     private let members: [Int: String]
+    /// Each event's VEVENTs as bytes without their UID, the one line that differs between the
+    /// feeds carrying it: a series is in the tribe's feed, its category's and each of its
+    /// people's, and was written out again for every one of them.
+    private let written: [Int: [[UInt8]]]
 
     init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
         self.tribe = tribe
@@ -25,8 +29,18 @@ struct FeedWriter {
         self.schedule = schedule
         events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        parts = Dictionary(tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        let parts = Dictionary(
+            tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first }
+        )
+        self.parts = parts
         domain = Self.domain(tribe: tribe, settings: settings)
+        let writer = Self.ComponentWriter(settings: settings, members: members)
+        written = Dictionary(
+            tribe.events.concurrentMap { event in
+                (event.id, parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? [])
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
     }
 
     /// The domain of UIDs in feeds and cards: the site's host, else the tribe's name under `.invalid`.
@@ -50,10 +64,17 @@ struct FeedWriter {
         calendar.add("X-APPLE-CALENDAR-COLOR", feed.color)
 
         var zones: [String: ClosedRange<Int>] = [:]
-        var components: [ICalComponent] = []
+        var vevents: [UInt8] = []
         for id in feed.eventIDs {
-            guard let event = events[id], let parts = parts[id] else { continue }
-            components += eventComponents(event, parts: parts, feed: feed, members: members)
+            guard let event = events[id], let parts = parts[id], let components = written[id] else { continue }
+            let uid = ContentLine("UID", "event-\(event.id)-\(feed.key)@\(domain)")
+            for component in components {
+                // The UID goes right after BEGIN:VEVENT, where it always stood.
+                let begin = component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                vevents += component[..<begin]
+                uid.write(into: &vevents)
+                vevents += component[begin...]
+            }
             if !event.isAllDay {
                 let first = event.start.date.year
                 let last = max(first, LocalDate(daysSinceEpoch: settings.now.secondsSinceEpoch / 86_400).year + 1)
@@ -61,24 +82,42 @@ struct FeedWriter {
                 zones[parts.master.timeZone] = range
             }
         }
-        for trip in feed.trips { components.append(tripComponent(trip, feed: feed, members: members)) }
         for (name, years) in zones.sorted(by: { $0.key < $1.key }) {
             let zone = TimeZone(identifier: name) ?? settings.timeZone
             calendar.components.append(VTimeZoneBuilder.component(for: name, timeZone: zone, years: years))
         }
-        calendar.components += components
-        return calendar.serialized()
+        // The calendar's own lines and zones, then the events, then the trips, then its end.
+        var output = calendar.serialized()
+        let end = Array("END:VCALENDAR\r\n".utf8)
+        output.removeLast(end.count)
+        output += vevents
+        for trip in feed.trips { tripComponent(trip, feed: feed, members: members).write(into: &output) }
+        output += end
+        return output
     }
 }
 
 private extension FeedWriter {
     var stamp: String { ICalText.utc(settings.now.secondsSinceEpoch) }
+}
 
-    func eventComponents(_ event: Event, parts: Schedule.SeriesParts, feed: Feed, members: [Int: String]) -> [ICalComponent] {
-        let uid = "event-\(event.id)-\(feed.key)@\(domain)"
+extension FeedWriter {
+    /// What writes an event's VEVENTs, shared by every core that writes them.
+    struct ComponentWriter: Sendable {
+        let settings: SiteSettings
+        let members: [Int: String]
+
+        var stamp: String { ICalText.utc(settings.now.secondsSinceEpoch) }
+    }
+}
+
+private extension FeedWriter.ComponentWriter {
+    /// The series' VEVENTs without their UID: the master with its rule and exdates, then one
+    /// per changed occurrence.
+    func eventComponents(_ event: Event, parts: Schedule.SeriesParts) -> [ICalComponent] {
         // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
         // wall time, and every reader moves a time in a gap forward, as we do.
-        var master = base(uid: uid, occurrence: parts.master, start: event.start, members: members, description: event.description)
+        var master = base(occurrence: parts.master, start: event.start, members: members, description: event.description)
         if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
             master.add("RRULE", rule.description)
             for exdate in (event.exdates.map(\.start) + parts.cancelled).sorted() {
@@ -87,16 +126,15 @@ private extension FeedWriter {
         }
         var components = [master]
         for changed in parts.changed {
-            var override = base(uid: uid, occurrence: changed, start: changed.start.wall, members: members, description: changed.description)
-            override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 1)
+            var override = base(occurrence: changed, start: changed.start.wall, members: members, description: changed.description)
+            override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
             components.append(override)
         }
         return components
     }
 
-    func base(uid: String, occurrence: Occurrence, start: LocalDateTime, members: [Int: String], description: String?) -> ICalComponent {
+    func base(occurrence: Occurrence, start: LocalDateTime, members: [Int: String], description: String?) -> ICalComponent {
         var component = ICalComponent("VEVENT")
-        component.add("UID", uid)
         component.add("DTSTAMP", stamp)
         component.lines.append(timeLine("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
         component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
@@ -107,7 +145,7 @@ private extension FeedWriter {
         if let location = occurrence.location, !location.isEmpty { component.add("LOCATION", ICalText.escape(location)) }
         component.add("DESCRIPTION", ICalText.escape(describe(occurrence, description: description, members: members)))
         if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
-        component.components = settings.feedReminders.map(alarm)
+        component.components = settings.feedReminders.map(Self.alarm)
         return component
     }
 
@@ -146,7 +184,7 @@ private extension FeedWriter {
             : ContentLine(name, ICalText.dateTime(wall), parameters: [("TZID", zone)])
     }
 
-    func alarm(minutes: Int) -> ICalComponent {
+    static func alarm(minutes: Int) -> ICalComponent {
         var alarm = ICalComponent("VALARM")
         alarm.add("ACTION", "DISPLAY")
         alarm.add("DESCRIPTION", "Reminder")
@@ -154,6 +192,9 @@ private extension FeedWriter {
         return alarm
     }
 
+}
+
+private extension FeedWriter {
     func tripComponent(_ trip: Trip, feed: Feed, members: [Int: String]) -> ICalComponent {
         var component = ICalComponent("VEVENT")
         component.add("UID", "trip-\(trip.id)-\(feed.key)@\(domain)")
