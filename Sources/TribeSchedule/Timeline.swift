@@ -30,10 +30,15 @@ public struct Timeline: Sendable {
         covered = merged
         var all = merged.flatMap { schedule.occurrences(from: $0.lowerBound, to: $0.upperBound) }
         if merged.count > 1 {
-            // One occurrence can overlap two windows that do not touch; keep it once.
+            // One occurrence can overlap two windows that do not touch; in order, its two
+            // copies are neighbours, and one is kept.
             all = Occurrence.chronological(all)
-            var seen = Set<Occurrence.Key>()
-            all = all.filter { seen.insert($0.key).inserted }
+            var kept: [Occurrence] = []
+            kept.reserveCapacity(all.count)
+            for occurrence in all where kept.last.map({ $0.key != occurrence.key || $0.start.instant != occurrence.start.instant }) ?? true {
+                kept.append(occurrence)
+            }
+            all = kept
         }
         occurrences = all
         starts = all.map(\.start.instant)
