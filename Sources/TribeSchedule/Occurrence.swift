@@ -45,6 +45,11 @@ public struct Occurrence: Sendable, Hashable {
         return start < to && (end > from || (end == start && start >= from))
     }
 
+    /// Whether any of `members` owns the occurrence or is invited to it.
+    public func involves(_ members: Set<Int>) -> Bool {
+        members.contains(ownerID) || inviteeIDs.contains(where: members.contains)
+    }
+
     /// What tells occurrences apart: their series and original start.
     struct Key: Hashable {
         let eventID: Int

@@ -15,6 +15,10 @@ public struct Timeline: Sendable {
     private let starts: [Int]
     /// The longest any listed occurrence lasts, so a search by start reaches back far enough.
     private let longest: Int
+    /// For each member, the positions in `occurrences` of those they own or are invited to:
+    /// a member's or a trip's page takes its own from here instead of sifting everyone's, which
+    /// grew with the square of the family's size.
+    private let positionsByMember: [Int: [Int]]
 
     /// Expands `schedule` over `windows`, half-open ranges of instants.
     public init(schedule: Schedule, windows: [Range<Int>]) {
@@ -43,6 +47,31 @@ public struct Timeline: Sendable {
         occurrences = all
         starts = all.map(\.start.instant)
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0
+        var positions: [Int: [Int]] = [:]
+        for (position, occurrence) in all.enumerated() {
+            positions[occurrence.ownerID, default: []].append(position)
+            for invitee in occurrence.inviteeIDs where invitee != occurrence.ownerID {
+                if positions[invitee]?.last != position { positions[invitee, default: []].append(position) }
+            }
+        }
+        positionsByMember = positions
+    }
+
+    /// The occurrences overlapping `[from, to)` that any of `members` owns or is invited to,
+    /// in the same order as `occurrences(from:to:)`.
+    public func occurrences(from: Int, to: Int, involving members: Set<Int>) -> [Occurrence] {
+        guard covered.contains(where: { $0.lowerBound <= from && to <= $0.upperBound }) else {
+            return schedule.occurrences(from: from, to: to).filter { $0.involves(members) }
+        }
+        let low = firstIndex(startingAtOrAfter: from - longest)
+        let high = firstIndex(startingAtOrAfter: to)
+        var chosen: [Int] = []
+        for member in members {
+            guard let positions = positionsByMember[member] else { continue }
+            chosen += positions[Self.firstPosition(in: positions, atLeast: low)..<Self.firstPosition(in: positions, atLeast: high)]
+        }
+        if members.count > 1 { chosen = Array(Set(chosen)).sorted() }
+        return chosen.map { occurrences[$0] }.filter { $0.overlaps(from: from, to: to) }
     }
 
     /// The occurrences overlapping the instants `[from, to)`, ordered by start, then event id.
@@ -58,6 +87,15 @@ public struct Timeline: Sendable {
 }
 
 private extension Timeline {
+    static func firstPosition(in positions: [Int], atLeast position: Int) -> Int {
+        var low = 0, high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     func firstIndex(startingAtOrAfter instant: Int) -> Int {
         var low = 0, high = starts.count
         while low < high {

@@ -12,12 +12,18 @@ enum FeedCatalog {
             kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
             description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id), trips: tribe.trips
         )]
+        // Each member's events, gathered in one pass over the events rather than one per member.
+        var eventsByMember: [Int: [Event]] = [:]
+        for event in tribe.events {
+            var people = [event.ownerID]
+            for invitee in event.inviteeIDs where settings.memberFeeds == .invited || event.acceptedIDs.contains(invitee) {
+                people.append(invitee)
+            }
+            for person in Set(people) { eventsByMember[person, default: []].append(event) }
+        }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
-            let events = tribe.events.filter { event in
-                event.ownerID == member.id
-                    || (settings.memberFeeds == .invited ? event.inviteeIDs.contains(member.id) : event.acceptedIDs.contains(member.id) && event.inviteeIDs.contains(member.id))
-            }
+            let events = eventsByMember[member.id] ?? []
             feeds.append(Feed(
                 kind: .member(member), key: "member-\(member.id)", path: OutputPath(fixed: "feeds", "members", slug + ".ics"),
                 name: "\(title): \(member.displayName)",

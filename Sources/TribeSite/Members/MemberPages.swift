@@ -20,7 +20,7 @@ struct MemberPages {
         guard let path = map.memberPage(member.id) else { return nil }
         let today = settings.localNow.date
         let last = today.adding(days: Self.weeksAhead * 7 - 1)
-        let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone).filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
+        let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone, involving: [member.id])
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)

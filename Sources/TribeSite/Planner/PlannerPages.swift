@@ -90,8 +90,8 @@ struct PlannerPages: Sendable {
     }
 
     /// A member's own planner: their events and trips, every month, one sheet each.
-    func memberContext(_ member: Member, occurrences: [Occurrence]) -> TemplateValue {
-        let own = occurrences.filter { $0.ownerID == member.id || $0.inviteeIDs.contains(member.id) }
+    func memberContext(_ member: Member) -> TemplateValue {
+        let own = Self.range(of: settings).map { timeline.occurrences(from: $0.lowerBound, to: $0.upperBound, involving: [member.id]) } ?? []
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
         return frame(sheets: sheets(own, trips: trips, prefix: "../"), title: "Planner: \(member.displayName)", root: "../../")
     }

@@ -39,7 +39,7 @@ struct SiteRenderer {
         pageJobs += planner.agendaPages(plannerOccurrences).map { page in PageJob(page.path, "planner-agenda", context: page.context) }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
-            pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member, occurrences: plannerOccurrences) })
+            pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member) })
         }
         pageJobs += [
             PageJob(IndexPage.path, "index") { index.context() },

@@ -10,6 +10,13 @@ extension Timeline {
         return occurrences(from: window.lowerBound, to: window.upperBound)
     }
 
+    /// Every occurrence touching the days `first` to `last` that any of `members` owns or is
+    /// invited to.
+    func occurrences(from first: LocalDate, through last: LocalDate, in zone: TimeZone, involving members: Set<Int>) -> [Occurrence] {
+        let window = Self.instants(from: first, through: last, in: zone)
+        return occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
+    }
+
     /// The instants from midnight before `first` to midnight after `last` in `zone`.
     static func instants(from first: LocalDate, through last: LocalDate, in zone: TimeZone) -> Range<Int> {
         let clock = ZoneClock(zone)

@@ -54,22 +54,16 @@ struct TripPages {
         }
         record["tipGroups"] = .list(groups)
         record["hasTips"] = .bool(!groups.isEmpty)
-        let travellers = Set(trip.buddyIDs)
-        let during = timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone).filter {
-            Self.concerns($0, travellers)
-        }
+        // What the travellers own or are invited to: what they would miss. A trip that names
+        // nobody is everyone's. The rest of the family's calendar goes on at home, and listing
+        // it on every trip would grow with the square of the family's size.
+        let during = trip.buddyIDs.isEmpty
+            ? timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone)
+            : timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone, involving: Set(trip.buddyIDs))
         record["days"] = .list(dayList.days(during, within: trip.start...trip.end))
         record["tripsIndex"] = .text(SiteMap.href(from: path, to: SiteMap.tripsIndex))
         if let feed = feeds[trip.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }
         return RecordPage(path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes, prose: prose)
-    }
-
-    /// Whether an occurrence is one of the travellers': they own it or are invited to it. A trip
-    /// that names nobody is taken to be everyone's. The page lists what the people away would
-    /// miss; the rest of the family's calendar goes on at home, and listing it on every trip
-    /// would grow with the square of the family's size.
-    static func concerns(_ occurrence: Occurrence, _ travellers: Set<Int>) -> Bool {
-        travellers.isEmpty || travellers.contains(occurrence.ownerID) || occurrence.inviteeIDs.contains(where: travellers.contains)
     }
 
     /// Trips not yet over on `day`, soonest first.
