@@ -86,6 +86,17 @@ struct SiteBuilderTests {
         #expect(site["_site/trips/away.html"] == "<ul>\n<li>Maya's dentist</li>\n<li>Tom invites Maya</li>\n</ul>\n")
     }
 
+    @Test func aTemplateThatIncludesItselfFailsTheBuildAndSaysWhy() throws {
+        #expect {
+            _ = try build(["content/tribe.json": Self.tribe(events: []), "templates/index.mustache": "{{> index}}"])
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .invalidInput(let diagnostics) = failure else { return false }
+            return diagnostics.map(\.message) == [
+                "the templates did not render index.html (template index.mustache): partials nest more than 64 deep at index.mustache; does a template include itself?",
+            ]
+        }
+    }
+
     @Test func everyValueIsEscapedForHTML() throws {
         let hostile = #""<script>alert('x')</script> & \"quotes\"""#
         let site = try build(["content/tribe.json": Self.tribe(

@@ -1,5 +1,6 @@
 import Foundation
 import TribeData
+import TribeTemplates
 
 /// The pipeline: load → validate → render → write, reporting every problem at once.
 public struct SiteBuilder: Sendable {
@@ -124,8 +125,11 @@ private extension SiteBuilder {
         let sizes = ConcurrentResults<Int>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            guard let bytes = job.make() else {
-                unrendered.set(index, job.failure)
+            let bytes: [UInt8]
+            do throws(TemplateRenderError) {
+                bytes = try job.make()
+            } catch {
+                unrendered.set(index, "\(job.failure): \(error)")
                 return
             }
             sizes.set(index, bytes.count)

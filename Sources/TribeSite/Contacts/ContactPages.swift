@@ -38,8 +38,7 @@ struct ContactPages {
     }
 
     /// The page of one contact, from the `contact.md` template.
-    func page(_ contact: Contact, prose: [ProseFile]) -> RecordPage? {
-        guard let path = map.contactPage(contact.id) else { return nil }
+    func page(_ contact: Contact, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         return RecordPage(
             path: path, template: "contact.md", title: contact.displayName, kind: .contact,
             record: entry(contact, from: path).merging([

@@ -16,8 +16,7 @@ struct MemberPages {
     static let weeksAhead = 4
 
     /// The page of one member, from the `member.md` template.
-    func page(_ member: Member, prose: [ProseFile]) -> RecordPage? {
-        guard let path = map.memberPage(member.id) else { return nil }
+    func page(_ member: Member, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         let today = settings.localNow.date
         let last = today.adding(days: Self.weeksAhead * 7 - 1)
         let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone, involving: [member.id])

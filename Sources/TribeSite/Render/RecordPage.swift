@@ -20,13 +20,13 @@ struct RecordPage {
     let notes: String?
     let prose: [ProseFile]
 
-    /// The context of the `page` template, or nil when the Markdown template does not render.
-    func context(settings: SiteSettings, templates: TemplateSet) -> TemplateValue? {
+    /// The context of the `page` template, the Markdown template rendered into it.
+    func context(settings: SiteSettings, templates: TemplateSet) throws(TemplateRenderError) -> TemplateValue {
         let root = SiteMap.root(of: path)
         var markdownContext = record
         markdownContext["site"] = settings.templateContext
         markdownContext["root"] = .text(root)
-        guard let markdown = templates.render(template, .object(markdownContext)) else { return nil }
+        let markdown = try templates.render(template, .object(markdownContext))
         let renderer = MarkdownRenderer()
         var context: TemplateObject = [
             "site": settings.templateContext, "title": .text(title), "root": .text(root), "kind": .text(kind.rawValue),

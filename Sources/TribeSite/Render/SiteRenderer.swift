@@ -53,8 +53,8 @@ struct SiteRenderer {
 
         let templates = self.templates
         var jobs = pageJobs.map { page in
-            OutputJob(page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)") {
-                page.context().flatMap { templates.render(page.template, $0) }
+            OutputJob(page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)") { () throws(TemplateRenderError) in
+                try templates.render(page.template, try page.context())
             }
         }
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
@@ -83,10 +83,10 @@ struct SiteRenderer {
 private struct PageJob: Sendable {
     let path: OutputPath
     let template: String
-    /// Nil when a record page's Markdown template did not render.
-    let context: @Sendable () -> TemplateValue?
+    /// Throws when a record page's Markdown template does not render.
+    let context: @Sendable () throws(TemplateRenderError) -> TemplateValue
 
-    init(_ path: OutputPath, _ template: String, context: @escaping @Sendable () -> TemplateValue?) {
+    init(_ path: OutputPath, _ template: String, context: @escaping @Sendable () throws(TemplateRenderError) -> TemplateValue) {
         self.path = path
         self.template = template
         self.context = context
@@ -127,20 +127,22 @@ private extension SiteRenderer {
             PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() },
         ]
         // Each page is made inside its job, on whichever core runs it.
-        let page = { (path: OutputPath?, make: @escaping @Sendable () -> RecordPage?) -> PageJob? in
-            path.map { PageJob($0, "page") { make()?.context(settings: settings, templates: templates) } }
+        let page = { (path: OutputPath?, make: @escaping @Sendable (OutputPath) -> RecordPage) -> PageJob? in
+            path.map { path in
+                PageJob(path, "page") { () throws(TemplateRenderError) in try make(path).context(settings: settings, templates: templates) }
+            }
         }
         jobs += tribe.contacts.compactMap { contact in
             let prose = prose(.contact, contact.id)
-            return page(map.contactPage(contact.id)) { contacts.page(contact, prose: prose) }
+            return page(map.contactPage(contact.id)) { contacts.page(contact, at: $0, prose: prose) }
         }
         jobs += tribe.trips.compactMap { trip in
             let prose = prose(.trip, trip.id)
-            return page(map.tripPage(trip.id)) { trips.page(trip, prose: prose) }
+            return page(map.tripPage(trip.id)) { trips.page(trip, at: $0, prose: prose) }
         }
         jobs += tribe.members.compactMap { member in
             let prose = prose(.member, member.id)
-            return page(map.memberPage(member.id)) { members.page(member, prose: prose) }
+            return page(map.memberPage(member.id)) { members.page(member, at: $0, prose: prose) }
         }
         return jobs
     }

@@ -66,9 +66,9 @@ public struct TemplateSet: Sendable {
         "contacts", "trips", "page", "contact.md", "trip.md", "member.md",
     ]
 
-    /// Renders the template `name` with `context`; nil when it cannot be rendered.
-    func render(_ name: String, _ context: TemplateValue) -> [UInt8]? {
-        try? library.render(name, context)
+    /// Renders the template `name` with `context`.
+    func render(_ name: String, _ context: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
+        try library.render(name, context)
     }
 
     /// `*.md` templates write Markdown and escape values for Markdown instead of HTML.

@@ -36,8 +36,7 @@ struct TripPages {
     }
 
     /// The page of one trip, from the `trip.md` template.
-    func page(_ trip: Trip, prose: [ProseFile]) -> RecordPage? {
-        guard let path = map.tripPage(trip.id) else { return nil }
+    func page(_ trip: Trip, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         var record = Self.summary(trip, settings: settings, map: map, from: path)
         let buddies = trip.buddyIDs.compactMap { id in tribe.members.first { $0.id == id } }
         record["buddies"] = .list(buddies.enumerated().map { position, member -> TemplateValue in
