@@ -1,12 +1,13 @@
-import Dispatch
 import TribeData
 import TribeSchedule
 import TribeTemplates
 
-/// Renders the whole site in memory: every page through its template, plus the assets.
+/// The whole site as a job per file: every page through its template, the feeds, the cards
+/// and the assets.
 ///
-/// Pages are independent, so they render concurrently on every core; the result is sorted
-/// by path, so the order of work never shows in the output.
+/// What several pages share (the timeline, the month sheets, the feeds' events) is worked out
+/// once, before the jobs; each job then stands alone, so they run on every core in any order
+/// and the order of work never shows in the output.
 struct SiteRenderer {
     let tribe: Tribe
     let settings: SiteSettings
