@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TribeData
+import TribeRecurrence
+@testable import TribeSchedule
+
+/// The timeline's slices against expanding each window again, the way pages used to.
+struct TimelineTests {
+    /// Forty series of four people: daily, weekly and monthly rules, all-day and multi-day
+    /// events, and overrides that move an occurrence or change who is invited.
+    static let schedule: Schedule = {
+        var events: [Event] = []
+        let codes: [RepeatCode] = [.daily, .weekly, .fortnightly, .monthly, .none]
+        for id in 1...40 {
+            let day = 1 + id % 27, hour = 6 + id % 14
+            var event = ScheduleFixtures.event(
+                id: id, start: String(format: "2026-%02d-%02dT%02d:15:00", 1 + id % 12, day, hour),
+                duration: id % 7 == 0 ? 3 * 86_400 : 3_600 * (1 + id % 3), repeats: codes[id % codes.count]
+            )
+            event.ownerID = 1 + id % 4
+            event.inviteeIDs = id % 3 == 0 ? [] : [1 + (id + 1) % 4]
+            if id % 5 == 1 {
+                // These are the weekly ones: the second occurrence moves a day and is handed to member 4.
+                let original = event.start.adding(seconds: 7 * 86_400)
+                event.overrides = [EventOverride(
+                    originalStart: original, start: original.adding(seconds: 86_400), inviteeIDs: [4], source: ScheduleFixtures.source
+                )]
+            }
+            events.append(event)
+        }
+        let tribe = Tribe(
+            name: "Test", members: (1...4).map { Member(id: $0, displayName: "Member \($0)") }, events: events
+        )
+        return Schedule(tribe: tribe, timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+    }()
+
+    static let windows = [
+        ScheduleFixtures.utc("2026-03-01T00:00:00")..<ScheduleFixtures.utc("2026-05-01T00:00:00"),
+        ScheduleFixtures.utc("2026-04-20T00:00:00")..<ScheduleFixtures.utc("2026-06-01T00:00:00"),
+        ScheduleFixtures.utc("2026-10-01T00:00:00")..<ScheduleFixtures.utc("2026-11-15T00:00:00"),
+    ]
+
+    /// Windows inside what the timeline expanded, across a clock change, and outside it.
+    static let questions: [Range<Int>] = [
+        ScheduleFixtures.utc("2026-03-01T00:00:00")..<ScheduleFixtures.utc("2026-06-01T00:00:00"),
+        ScheduleFixtures.utc("2026-03-28T12:00:00")..<ScheduleFixtures.utc("2026-03-30T12:00:00"),
+        ScheduleFixtures.utc("2026-10-20T00:00:00")..<ScheduleFixtures.utc("2026-10-27T00:00:00"),
+        ScheduleFixtures.utc("2026-07-01T00:00:00")..<ScheduleFixtures.utc("2026-07-08T00:00:00"),
+        ScheduleFixtures.utc("2026-05-25T00:00:00")..<ScheduleFixtures.utc("2026-10-05T00:00:00"),
+    ]
+
+    @Test(arguments: questions)
+    func aSliceIsWhatExpandingTheWindowGives(_ window: Range<Int>) {
+        let timeline = Timeline(schedule: Self.schedule, windows: Self.windows)
+        let expected = Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound)
+        #expect(!expected.isEmpty)
+        #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound) == expected)
+        for members: Set<Int> in [[1], [2], [4], [1, 3], [2, 3, 4]] {
+            #expect(
+                timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: members) == expected.filter { $0.involves(members) },
+                "members \(members.sorted())"
+            )
+        }
+    }
+
+    @Test(arguments: questions)
+    func countingAgreesWithListing(_ window: Range<Int>) {
+        #expect(Self.schedule.count(from: window.lowerBound, to: window.upperBound) == Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound).count)
+    }
+
+    @Test func anOverrideThatHandsAnOccurrenceToSomeoneElseMovesItBetweenTheirViews() throws {
+        let window = Self.questions[0]
+        let timeline = Timeline(schedule: Self.schedule, windows: Self.windows)
+        let handed = timeline.occurrences(from: window.lowerBound, to: window.upperBound).filter(\.isOverride)
+        let first = try #require(handed.first)
+        #expect(first.inviteeIDs == [4])
+        #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: [4]).contains(first))
+    }
+}
