@@ -7,16 +7,19 @@
 struct TemplateParser {
     private let bytes: [UInt8]
     private var position = 0
+    /// Where each partial or parent is named, by the offset of its name.
+    private var references: [(name: String, offset: Int)] = []
 
     init(_ text: String) {
         bytes = Array(text.utf8)
     }
 
-    /// The template's nodes, or where and why it does not parse.
-    static func parse(_ text: String) throws(TemplateSyntaxError) -> [TemplateNode] {
+    /// The template's nodes and where it names other templates, or where and why it does not parse.
+    static func parse(_ text: String) throws(TemplateSyntaxError) -> (nodes: [TemplateNode], references: [TemplateReference]) {
         var parser = TemplateParser(text)
         do {
-            return try parser.parse(State())
+            let nodes = try parser.parse(State())
+            return (nodes, parser.references.map { parser.reference($0.name, at: $0.offset) })
         } catch {
             throw parser.syntaxError(error)
         }
@@ -236,9 +239,13 @@ private extension TemplateParser {
         return text
     }
 
+    /// A partial's or parent's name up to and including the closing delimiter; remembered with
+    /// where it stands, so a name with no template behind it can be reported there.
     mutating func readPartialName(_ state: State) throws(Failure) -> String {
         skipWhitespace()
+        let start = position
         let name = read(while: { Self.isNameByte($0) || $0 == UInt8(ascii: "/") })
+        references.append((String(decoding: name, as: UTF8.self), start))
         skipWhitespace()
         guard hasPrefix(state.close, at: position) else {
             throw Failure(message: "a tag is not closed with '\(String(decoding: state.close, as: UTF8.self))'")
@@ -340,7 +347,17 @@ private extension TemplateParser {
 
     /// The failure as a located error: line and column count characters, as editors do.
     func syntaxError(_ failure: Failure) -> TemplateSyntaxError {
-        let offset = min(failure.offset ?? position, bytes.count)
+        let place = locate(min(failure.offset ?? position, bytes.count))
+        return TemplateSyntaxError(line: place.line, column: place.column, lineText: place.lineText, message: failure.message)
+    }
+
+    func reference(_ name: String, at offset: Int) -> TemplateReference {
+        let place = locate(offset)
+        return TemplateReference(name: name, line: place.line, column: place.column)
+    }
+
+    /// The line and column of a byte offset; both count from 1, columns in characters as editors do.
+    func locate(_ offset: Int) -> (line: Int, column: Int, lineText: String) {
         var lineStart = offset
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
             lineStart -= 1
@@ -359,12 +376,7 @@ private extension TemplateParser {
                 index += 1
             }
         }
-        return TemplateSyntaxError(
-            line: line,
-            column: String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1,
-            lineText: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self),
-            message: failure.message
-        )
+        return (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1, String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self))
     }
 }
 

@@ -154,6 +154,21 @@ struct SiteBuilderTests {
         }
     }
 
+    @Test func aPartialThatDoesNotExistIsAnErrorOfTheTemplateThatIncludesIt() throws {
+        let files = [
+            "content/tribe.json": Self.tribe(events: []),
+            "templates/index.mustache": "{{> nav}}\n<h1>{{site.title}}</h1>\n",
+        ]
+        #expect {
+            try build(files)
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
+            return problems.map(\.description) == [
+                "templates/index.mustache:1:5: error: the template includes \"nav\", but there is no nav.mustache",
+            ]
+        }
+    }
+
     @Test func aBrokenMarkdownTemplateIsReportedAtItsOwnColumns() throws {
         let files = [
             "content/tribe.json": Self.tribe(events: []),

@@ -59,6 +59,7 @@ struct TemplateTests {
     @Test func listsEveryPartialAndParentOnce() throws {
         let template = try Template("{{> a}}{{#x}}{{> b}}{{/x}}{{<c}}{{$t}}{{> d}}{{/t}}{{/c}}{{> a}}")
         #expect(template.partialNames == ["a", "b", "c", "d"])
+        #expect(template.references.first == TemplateReference(name: "a", line: 1, column: 5))
     }
 
     @Test func aMissingTemplateIsAnError() throws {

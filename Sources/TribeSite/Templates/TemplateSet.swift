@@ -50,8 +50,11 @@ public struct TemplateSet: Sendable {
             }
         }
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
-            for partial in template.partialNames where templates[partial] == nil {
-                log.error("the template includes \(partial.quotedForMessage), but there is no \(partial).mustache", file: folder + "/" + name + ".mustache")
+            for reference in template.references where templates[reference.name] == nil {
+                log.append(Diagnostic(
+                    severity: .error, file: folder + "/" + name + ".mustache", location: SourceLocation(line: reference.line, column: reference.column),
+                    message: "the template includes \(reference.name.quotedForMessage), but there is no \(reference.name).mustache"
+                ))
             }
         }
         for required in requiredTemplates where templates[required] == nil && !log.hasErrors {
