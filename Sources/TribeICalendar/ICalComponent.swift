@@ -21,10 +21,13 @@ public struct ICalComponent: Sendable {
         return output
     }
 
-    public func write(into output: inout [UInt8]) {
+    /// Appends the component; `inside` adds what else belongs in it after its own
+    /// components (bytes already written as iCalendar), before its END line.
+    public func write(into output: inout [UInt8], inside: (inout [UInt8]) -> Void = { _ in }) {
         ContentLine("BEGIN", name).write(into: &output)
         for line in lines { line.write(into: &output) }
         for component in components { component.write(into: &output) }
+        inside(&output)
         ContentLine("END", name).write(into: &output)
     }
 }

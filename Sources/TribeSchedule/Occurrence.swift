@@ -103,25 +103,17 @@ final class OccurrenceFacts: Sendable, Hashable {
     }
 
     static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
-        first === second || first.fields == second.fields
+        first === second
+            || (first.eventID, first.isAllDay, first.timeZone, first.subject, first.ownerID)
+            == (second.eventID, second.isAllDay, second.timeZone, second.subject, second.ownerID)
+            && (first.category, first.isOverride, first.isRecurring) == (second.category, second.isOverride, second.isRecurring)
+            && (first.inviteeIDs, first.acceptedIDs) == (second.inviteeIDs, second.acceptedIDs)
+            && (first.location, first.description) == (second.location, second.description)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(eventID)
         hasher.combine(subject)
         hasher.combine(isOverride)
-    }
-
-    private var fields: Fields {
-        Fields(
-            eventID: eventID, isAllDay: isAllDay, timeZone: timeZone, subject: subject, category: category, ownerID: ownerID,
-            inviteeIDs: inviteeIDs, acceptedIDs: acceptedIDs, location: location, description: description,
-            isOverride: isOverride, isRecurring: isRecurring
-        )
-    }
-
-    private struct Fields: Equatable {
-        let eventID: Int, isAllDay: Bool, timeZone: String, subject: String, category: EventCategory, ownerID: Int
-        let inviteeIDs: [Int], acceptedIDs: [Int], location: String?, description: String?, isOverride: Bool, isRecurring: Bool
     }
 }

@@ -31,34 +31,19 @@ public struct Schedule: Sendable {
     /// Occurrences that overlap the instants `[from, to)` of the events `include` accepts,
     /// ordered by start, then event id.
     public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
-        let chosen = series.filter { include($0.event) }
-        // Series are independent: expand them on every core, in chunks to keep overhead low.
-        let chunkSize = 256
-        let chunks = (chosen.count + chunkSize - 1) / chunkSize
-        let results = ChunkResults<[Occurrence]>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let found = inChunks(where: include) { chunk in
             var found: [Occurrence] = []
-            for item in chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)] {
-                item.occurrences(from: from, to: to, into: &found)
-            }
-            results.set(chunk, found)
+            for item in chunk { item.occurrences(from: from, to: to, into: &found) }
+            return found
         }
-        return Occurrence.chronological(results.all.flatMap { $0 })
+        return Occurrence.chronological(found.flatMap { $0 })
     }
 }
 
 extension Schedule {
     /// How many occurrences `occurrences(from:to:where:)` would list, without making them.
     public func count(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> Int {
-        let chosen = series.filter { include($0.event) }
-        let chunkSize = 256
-        let chunks = (chosen.count + chunkSize - 1) / chunkSize
-        let counts = ChunkResults<Int>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let slice = chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)]
-            counts.set(chunk, slice.reduce(0) { $0 + $1.countOccurrences(from: from, to: to) })
-        }
-        return counts.all.reduce(0, +)
+        inChunks(where: include) { chunk in chunk.reduce(0) { $0 + $1.countOccurrences(from: from, to: to) } }.reduce(0, +)
     }
 
     /// A series as a calendar publishes it: the master's first occurrence, the occurrences
@@ -91,6 +76,19 @@ extension Schedule {
 }
 
 private extension Schedule {
+    /// `work` on the series `include` accepts, in chunks on every core: series are independent,
+    /// and chunks keep the overhead low. The results are in the series' order.
+    func inChunks<Value: Sendable>(where include: (Event) -> Bool, _ work: @Sendable (ArraySlice<Series>) -> Value) -> [Value] {
+        let chosen = series.filter { include($0.event) }
+        let chunkSize = 256
+        let chunks = (chosen.count + chunkSize - 1) / chunkSize
+        let results = ChunkResults<Value>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            results.set(chunk, work(chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)]))
+        }
+        return results.all
+    }
+
     static func check(_ series: Series) -> [Diagnostic] {
         let event = series.event
         guard event.repeats else { return [] }

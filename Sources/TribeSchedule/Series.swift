@@ -45,37 +45,22 @@ final class Series: Sendable {
 
     /// Occurrences overlapping the instants `[from, to)`.
     func occurrences(from: Int, to: Int, into result: inout [Occurrence]) {
-        let firstWall = clock.wall(ofInstant: from) - reach
-        let lastWall = clock.wall(ofInstant: to) + 86_400
-        var iterator = set.makeIterator(from: firstWall, through: lastWall)
-        while let wall = iterator.next(), wall <= lastWall {
-            if overrides[wall] != nil { continue }
+        forEachUnchangedWall(from: from, to: to) { wall in
             let occurrence = make(originalWall: wall, override: nil)
             if occurrence.overlaps(from: from, to: to) { result.append(occurrence) }
         }
-        for (wall, override) in overrides where !override.cancelled && hasOccurrence(atWall: wall) {
-            let occurrence = make(originalWall: wall, override: override)
-            if occurrence.overlaps(from: from, to: to) { result.append(occurrence) }
-        }
+        for occurrence in changed(from: from, to: to) { result.append(occurrence) }
     }
 
     /// How many occurrences overlap `[from, to)`, making only those that start before `from`:
     /// any other that starts before `to` overlaps.
     func countOccurrences(from: Int, to: Int) -> Int {
         var count = 0
-        let firstWall = clock.wall(ofInstant: from) - reach
-        let lastWall = clock.wall(ofInstant: to) + 86_400
-        var iterator = set.makeIterator(from: firstWall, through: lastWall)
-        while let wall = iterator.next(), wall <= lastWall {
-            if overrides[wall] != nil { continue }
+        forEachUnchangedWall(from: from, to: to) { wall in
             let start = clock.instant(ofWall: wall)
-            if start >= to { continue }
-            if start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) { count += 1 }
+            if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) { count += 1 }
         }
-        for (wall, override) in overrides where !override.cancelled && hasOccurrence(atWall: wall) {
-            if make(originalWall: wall, override: override).overlaps(from: from, to: to) { count += 1 }
-        }
-        return count
+        return count + changed(from: from, to: to).count
     }
 
     func make(originalWall: Int, override: EventOverride?) -> Occurrence {
@@ -96,5 +81,28 @@ final class Series: Sendable {
             originalStart: LocalDateTime(wallSeconds: originalWall), start: start, end: end,
             facts: override.map { OccurrenceFacts(event: event, timeZone: zoneName, override: $0) } ?? facts
         )
+    }
+}
+
+private extension Series {
+    /// The original starts of occurrences that may overlap `[from, to)` and no override changed:
+    /// from the longest duration before the window to a day after it, so a clock change cannot
+    /// push one out.
+    func forEachUnchangedWall(from: Int, to: Int, _ body: (Int) -> Void) {
+        let firstWall = clock.wall(ofInstant: from) - reach
+        let lastWall = clock.wall(ofInstant: to) + 86_400
+        var iterator = set.makeIterator(from: firstWall, through: lastWall)
+        while let wall = iterator.next(), wall <= lastWall {
+            if overrides[wall] == nil { body(wall) }
+        }
+    }
+
+    /// The occurrences overrides changed (and did not cancel) that overlap `[from, to)`.
+    func changed(from: Int, to: Int) -> [Occurrence] {
+        overrides.compactMap { wall, override in
+            guard !override.cancelled, hasOccurrence(atWall: wall) else { return nil }
+            let occurrence = make(originalWall: wall, override: override)
+            return occurrence.overlaps(from: from, to: to) ? occurrence : nil
+        }
     }
 }

@@ -39,7 +39,7 @@ public struct Timeline: Sendable {
             all = Occurrence.chronological(all)
             var kept: [Occurrence] = []
             kept.reserveCapacity(all.count)
-            for occurrence in all where kept.last.map({ $0.key != occurrence.key || $0.start.instant != occurrence.start.instant }) ?? true {
+            for occurrence in all where kept.last?.key != occurrence.key {
                 kept.append(occurrence)
             }
             all = kept
@@ -60,15 +60,13 @@ public struct Timeline: Sendable {
     /// The occurrences overlapping `[from, to)` that any of `members` owns or is invited to,
     /// in the same order as `occurrences(from:to:)`.
     public func occurrences(from: Int, to: Int, involving members: Set<Int>) -> [Occurrence] {
-        guard covered.contains(where: { $0.lowerBound <= from && to <= $0.upperBound }) else {
+        guard let candidates = candidates(from: from, to: to) else {
             return schedule.occurrences(from: from, to: to).filter { $0.involves(members) }
         }
-        let low = firstIndex(startingAtOrAfter: from - longest)
-        let high = firstIndex(startingAtOrAfter: to)
         var chosen: [Int] = []
         for member in members {
             guard let positions = positionsByMember[member] else { continue }
-            chosen += positions[Self.firstPosition(in: positions, atLeast: low)..<Self.firstPosition(in: positions, atLeast: high)]
+            chosen += positions[Self.lowerBound(of: candidates.lowerBound, in: positions)..<Self.lowerBound(of: candidates.upperBound, in: positions)]
         }
         if members.count > 1 { chosen = Array(Set(chosen)).sorted() }
         return chosen.map { occurrences[$0] }.filter { $0.overlaps(from: from, to: to) }
@@ -76,31 +74,26 @@ public struct Timeline: Sendable {
 
     /// The occurrences overlapping the instants `[from, to)`, ordered by start, then event id.
     public func occurrences(from: Int, to: Int) -> [Occurrence] {
-        guard covered.contains(where: { $0.lowerBound <= from && to <= $0.upperBound }) else {
-            return schedule.occurrences(from: from, to: to)
-        }
-        let low = firstIndex(startingAtOrAfter: from - longest)
-        let high = firstIndex(startingAtOrAfter: to)
-        guard low < high else { return [] }
-        return occurrences[low..<high].filter { $0.overlaps(from: from, to: to) }
+        guard let candidates = candidates(from: from, to: to) else { return schedule.occurrences(from: from, to: to) }
+        return occurrences[candidates].filter { $0.overlaps(from: from, to: to) }
     }
 }
 
 private extension Timeline {
-    static func firstPosition(in positions: [Int], atLeast position: Int) -> Int {
-        var low = 0, high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < position { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// The positions of the occurrences that may overlap `[from, to)`: those starting from the
+    /// longest duration before it up to its end. Nil when the window was not expanded.
+    func candidates(from: Int, to: Int) -> Range<Int>? {
+        guard covered.contains(where: { $0.lowerBound <= from && to <= $0.upperBound }) else { return nil }
+        let low = Self.lowerBound(of: from - longest, in: starts)
+        return low..<max(low, Self.lowerBound(of: to, in: starts))
     }
 
-    func firstIndex(startingAtOrAfter instant: Int) -> Int {
-        var low = 0, high = starts.count
+    /// The first position in the ascending `values` holding `value` or more.
+    static func lowerBound(of value: Int, in values: [Int]) -> Int {
+        var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] < instant { low = middle + 1 } else { high = middle }
+            if values[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -11,18 +11,9 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` with `value` as the context.
     public func render(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(16_384)
-        try render(name, value, into: &output)
-        return output
-    }
-
-    /// Renders the template `name` with `value` as the context, appending to `output`.
-    public func render(_ name: String, _ value: TemplateValue, into output: inout [UInt8]) throws(TemplateRenderError) {
         guard let template = templates[name] else { throw .missingTemplate(name) }
-        var renderer = TemplateRenderer(library: self, output: output, stack: [value])
-        output = []
-        defer { output = renderer.output }
+        var renderer = TemplateRenderer(library: self, stack: [value])
         try renderer.render(template)
+        return renderer.output
     }
 }

@@ -12,9 +12,10 @@ struct TemplateRenderer {
     var indentation: [UInt8] = []
     var depth = 0
 
-    init(library: TemplateLibrary, output: [UInt8], stack: [TemplateValue]) {
+    init(library: TemplateLibrary, stack: [TemplateValue]) {
         self.library = library
-        self.output = output
+        output = []
+        output.reserveCapacity(16_384)
         self.stack = stack
     }
 

@@ -12,11 +12,6 @@ public enum TemplateValue: Sendable {
     public static func number(_ value: Int) -> TemplateValue {
         .text(String(value))
     }
-
-    /// The text when present, otherwise nothing: a missing value renders nothing and is false in sections.
-    public static func optional(_ value: String?) -> TemplateValue? {
-        value.map(TemplateValue.text)
-    }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {

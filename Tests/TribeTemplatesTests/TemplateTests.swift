@@ -19,34 +19,26 @@ struct TemplateTests {
         #expect(String(decoding: output, as: UTF8.self) == "*a\\*b* a*b")
     }
 
-    @Test func aTagLeftOpenIsLocatedAtWhereItBreaks() {
-        #expect(throws: TemplateSyntaxError(line: 2, column: 11, lineText: "<li>{{name}</li>", message: "a tag is not closed with '}}'")) {
-            try Template("<ul>\n<li>{{name}</li>\n</ul>")
-        }
-    }
+    /// Templates that do not parse, and where and why, as an editor would point at them.
+    static let syntaxErrors: [(template: String, error: TemplateSyntaxError)] = [
+        // A tag left open is located where it breaks.
+        ("<ul>\n<li>{{name}</li>\n</ul>", TemplateSyntaxError(line: 2, column: 11, lineText: "<li>{{name}</li>", message: "a tag is not closed with '}}'")),
+        // A section left open is named, and located at the end.
+        ("{{#items}}\nafter", TemplateSyntaxError(line: 2, column: 6, lineText: "after", message: "the section \"items\" is never closed")),
+        // A section closed under another name is located at that name.
+        ("{{#a}}x{{/b}}", TemplateSyntaxError(line: 1, column: 11, lineText: "{{#a}}x{{/b}}", message: "the section \"a\" is closed with a different name, \"b\"")),
+        // Columns count characters, not bytes.
+        ("Zoë {{x}", TemplateSyntaxError(line: 1, column: 8, lineText: "Zoë {{x}", message: "a tag is not closed with '}}'")),
+        // Function-style names (swift-mustache's transforms) are refused.
+        ("{{uppercased(name)}}", TemplateSyntaxError(
+            line: 1, column: 3, lineText: "{{uppercased(name)}}",
+            message: "\"uppercased(name)\" is not a name: names are letters, digits, '-', '_' and '?', joined by '.'"
+        )),
+    ]
 
-    @Test func aSectionLeftOpenNamesTheSection() {
-        #expect(throws: TemplateSyntaxError(line: 2, column: 6, lineText: "after", message: "the section \"items\" is never closed")) {
-            try Template("{{#items}}\nafter")
-        }
-    }
-
-    @Test func aSectionClosedUnderAnotherNameIsLocatedAtTheName() {
-        #expect(throws: TemplateSyntaxError(line: 1, column: 11, lineText: "{{#a}}x{{/b}}", message: "the section \"a\" is closed with a different name, \"b\"")) {
-            try Template("{{#a}}x{{/b}}")
-        }
-    }
-
-    @Test func columnsCountCharactersNotBytes() {
-        #expect(throws: TemplateSyntaxError(line: 1, column: 8, lineText: "Zoë {{x}", message: "a tag is not closed with '}}'")) {
-            try Template("Zoë {{x}")
-        }
-    }
-
-    @Test func functionStyleNamesAreRefused() {
-        #expect(throws: TemplateSyntaxError(line: 1, column: 3, lineText: "{{uppercased(name)}}", message: "\"uppercased(name)\" is not a name: names are letters, digits, '-', '_' and '?', joined by '.'")) {
-            try Template("{{uppercased(name)}}")
-        }
+    @Test(arguments: syntaxErrors)
+    func aTemplateThatDoesNotParseSaysWhereAndWhy(_ template: String, _ error: TemplateSyntaxError) {
+        #expect(throws: error) { try Template(template) }
     }
 
     @Test func aTemplateThatIncludesItselfIsRefusedNotOverflowed() throws {

@@ -11,7 +11,6 @@ final class ZoneTransitions: Sendable {
     /// Instants from which `offsets` apply, ascending; the first is the table's start.
     private let starts: [Int]
     private let offsets: [Int]
-    private let end: Int
 
     static let tableStart = -2_208_988_800  // 1900-01-01T00:00:00Z
     static let tableEnd = 4_102_444_800  // 2100-01-01T00:00:00Z
@@ -33,7 +32,6 @@ final class ZoneTransitions: Sendable {
         }
         self.starts = starts
         self.offsets = offsets
-        end = Self.tableEnd
     }
 
     /// The table of `timeZone`, made on first use and shared by every clock of the zone.
@@ -43,7 +41,7 @@ final class ZoneTransitions: Sendable {
 
     /// The offset in force at `instant`, in seconds east of UTC.
     @inline(__always) func offset(atInstant instant: Int) -> Int {
-        guard instant >= Self.tableStart, instant < end else {
+        guard instant >= Self.tableStart, instant < Self.tableEnd else {
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
         }
         var low = 0, high = starts.count

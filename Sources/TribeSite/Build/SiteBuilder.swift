@@ -44,16 +44,15 @@ public struct SiteBuilder: Sendable {
         let bytes: Int
         do {
             bytes = try run(jobs, prepared: prepared, into: staging)
-            try staging.finish()
-        } catch let failure as BuildFailure {
-            staging.abandon()
-            throw failure
-        } catch let error as OutputWriterError {
-            staging.abandon()
-            throw Self.failure(error)
         } catch {
             staging.abandon()
-            throw .writeFailed("\(error); the previous output is untouched")
+            throw error
+        }
+        do {
+            // On failure the staging folder is removed there, and the target is untouched.
+            try staging.finish()
+        } catch {
+            throw Self.failure(error)
         }
         var report = prepared.report(filesWritten: jobs.count, bytesWritten: bytes, seconds: elapsed() - started)
         report.diagnostics += warnings

@@ -22,6 +22,7 @@ struct FeedWriter {
     /// feeds carrying it: a series is in the tribe's feed, its category's and each of its
     /// people's, and was written out again for every one of them.
     private let written: [Int: [[UInt8]]]
+    private let components: ComponentWriter
 
     init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
         self.tribe = tribe
@@ -34,7 +35,8 @@ struct FeedWriter {
         )
         self.parts = parts
         domain = Self.domain(tribe: tribe, settings: settings)
-        let writer = Self.ComponentWriter(settings: settings, members: members)
+        let writer = ComponentWriter(settings: settings, members: members)
+        components = writer
         written = Dictionary(
             tribe.events.concurrentMap { event in
                 (event.id, parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? [])
@@ -86,19 +88,14 @@ struct FeedWriter {
             let zone = TimeZone(identifier: name) ?? settings.timeZone
             calendar.components.append(VTimeZoneBuilder.component(for: name, timeZone: zone, years: years))
         }
-        // The calendar's own lines and zones, then the events, then the trips, then its end.
-        var output = calendar.serialized()
-        let end = Array("END:VCALENDAR\r\n".utf8)
-        output.removeLast(end.count)
-        output += vevents
-        for trip in feed.trips { tripComponent(trip, feed: feed, members: members).write(into: &output) }
-        output += end
+        // The calendar's own lines and zones, then the events, then the trips.
+        var output: [UInt8] = []
+        calendar.write(into: &output) { output in
+            output += vevents
+            for trip in feed.trips { tripComponent(trip, feed: feed, members: members).write(into: &output) }
+        }
         return output
     }
-}
-
-private extension FeedWriter {
-    var stamp: String { ICalText.utc(settings.now.secondsSinceEpoch) }
 }
 
 extension FeedWriter {
@@ -145,7 +142,7 @@ private extension FeedWriter.ComponentWriter {
         if let location = occurrence.location, !location.isEmpty { component.add("LOCATION", ICalText.escape(location)) }
         component.add("DESCRIPTION", ICalText.escape(describe(occurrence, description: description, members: members)))
         if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
-        component.components = settings.feedReminders.map(Self.alarm)
+        component.components = settings.feedReminders.map(alarm)
         return component
     }
 
@@ -184,25 +181,24 @@ private extension FeedWriter.ComponentWriter {
             : ContentLine(name, ICalText.dateTime(wall), parameters: [("TZID", zone)])
     }
 
-    static func alarm(minutes: Int) -> ICalComponent {
+    func alarm(minutes: Int) -> ICalComponent {
         var alarm = ICalComponent("VALARM")
         alarm.add("ACTION", "DISPLAY")
         alarm.add("DESCRIPTION", "Reminder")
         alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
         return alarm
     }
-
 }
 
 private extension FeedWriter {
     func tripComponent(_ trip: Trip, feed: Feed, members: [Int: String]) -> ICalComponent {
         var component = ICalComponent("VEVENT")
         component.add("UID", "trip-\(trip.id)-\(feed.key)@\(domain)")
-        component.add("DTSTAMP", stamp)
+        component.add("DTSTAMP", components.stamp)
         component.add("DTSTART", ICalText.date(trip.start), [("VALUE", "DATE")])
         // DTEND is exclusive: the day after the trip's last day.
         component.add("DTEND", ICalText.date(trip.end.adding(days: 1)), [("VALUE", "DATE")])
-        component.add("LAST-MODIFIED", stamp)
+        component.add("LAST-MODIFIED", components.stamp)
         component.add("SEQUENCE", "0")
         component.add("SUMMARY", ICalText.escape("Trip: \(trip.title)"))
         component.add("CATEGORIES", "Trip")

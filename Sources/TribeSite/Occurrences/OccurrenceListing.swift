@@ -79,13 +79,6 @@ public struct OccurrenceListing: Sendable {
         flush(&output, true)
         return count
     }
-
-    /// The whole listing as text.
-    public func render(_ format: Format) -> String {
-        var bytes: [UInt8] = []
-        write(format) { bytes += $0 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 extension OccurrenceListing {

@@ -126,25 +126,20 @@ struct PlannerPages: Sendable {
     func agendaPages(_ occurrences: [Occurrence]) -> [(path: OutputPath, context: @Sendable () -> TemplateValue)] {
         let dayList = DayList(tribe: tribe, timeZoneName: settings.timeZoneName)
         guard let range = Self.dayRange(of: settings) else { return [] }
-        var months: [YearMonth] = []
-        var day = range.lowerBound
-        while day <= range.upperBound {
-            let month = YearMonth(of: day)
-            if months.last != month { months.append(month) }
-            day = day.adding(days: 1)
-        }
+        // Every month with a day on a sheet, and the part of it the sheets show.
+        let months = sequence(first: YearMonth(of: range.lowerBound)) { $0.adding(months: 1) }
+            .prefix { $0.firstDay <= range.upperBound }
+            .map { (month: $0, days: max($0.firstDay, range.lowerBound)...min($0.lastDay, range.upperBound)) }
         let spans = occurrences.map(\.days)
-        let monthList = months
-        let counts = months.map { month in
-            let first = max(month.firstDay, range.lowerBound), last = min(month.lastDay, range.upperBound)
-            return spans.filter { $0.lowerBound <= last && $0.upperBound >= first }.count
+        let inMonth = months.map { month in
+            occurrences.indices.filter { spans[$0].overlaps(month.days) }.map { occurrences[$0] }
         }
         let settings = self.settings
         let index: @Sendable (YearMonth?, String) -> TemplateValue = { current, prefix in
-            .list(zip(monthList, counts).map { month, count in
+            .list(zip(months.map(\.month), inMonth.map(\.count)).map { month, count in
                 [
                     "title": .text(DisplayText.monthTitle(month)), "href": .text("\(prefix)\(month).html"), "count": .number(count),
-                    "countText": .text(count == 1 ? "1 event" : "\(count) events"),
+                    "countText": .text(DisplayText.events(count)),
                     "current": .bool(month == current),
                 ]
             })
@@ -152,11 +147,9 @@ struct PlannerPages: Sendable {
         var pages: [(path: OutputPath, context: @Sendable () -> TemplateValue)] = [(Self.agendaPath, {
             ["site": settings.templateContext, "title": "Agenda", "root": "../", "months": index(nil, "agenda/"), "days": [], "hasDays": false]
         })]
-        for month in months {
-            let first = max(month.firstDay, range.lowerBound), last = min(month.lastDay, range.upperBound)
-            let inMonth = occurrences.indices.filter { spans[$0].lowerBound <= last && spans[$0].upperBound >= first }.map { occurrences[$0] }
+        for ((month, days), occurrences) in zip(months, inMonth) {
             pages.append((Self.agendaPath(month), {
-                let days = dayList.days(inMonth, within: first...last, everyDay: true)
+                let days = dayList.days(occurrences, within: days, everyDay: true)
                 return [
                     "site": settings.templateContext, "title": .text("Agenda · \(DisplayText.monthTitle(month))"), "root": "../../",
                     "months": index(month, ""), "days": .list(days), "hasDays": .bool(!days.isEmpty),
@@ -178,7 +171,7 @@ private extension PlannerPages {
             ? Array(DisplayText.weekdays)
             : [DisplayText.weekdays[6]] + DisplayText.weekdays.prefix(6)
         let month = layout.grid.month
-        let title = "\(DisplayText.months[month.month - 1]) \(month.year)"
+        let title = DisplayText.monthTitle(month)
         let context: TemplateValue = [
             "id": .text("m-\(month)"),
             "title": .text(title),

@@ -39,7 +39,7 @@ struct YearPage: Sendable {
                 return [
                     "iso": .text(date.description), "day": .number(day), "weekday": .text(String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2))),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
-                    "countText": .text(count == 1 ? "1 event" : "\(count) events"), "busy": .bool(count > 0), "href": .text(PlannerPages.agendaHref(date)),
+                    "countText": .text(DisplayText.events(count)), "busy": .bool(count > 0), "href": .text(PlannerPages.agendaHref(date)),
                 ]
             }
             // Bars of the month in lanes; each lane is a table row of cells spanning their days.
@@ -72,7 +72,9 @@ struct YearPage: Sendable {
                 }),
             ]
         }
-        let title = months.isEmpty ? "Year" : "\(DisplayText.months[(pages.months.first?.month ?? 1) - 1]) \(pages.months.first?.year ?? 0) – \(DisplayText.months[(pages.months.last?.month ?? 1) - 1]) \(pages.months.last?.year ?? 0)"
+        let title = pages.months.first.flatMap { first in
+            pages.months.last.map { "\(DisplayText.monthTitle(first)) – \(DisplayText.monthTitle($0))" }
+        } ?? "Year"
         return [
             "site": pages.settings.templateContext, "pageSize": .text(PaperGeometry(pages.settings.yearPaper).cssSize), "paperClass": .text(paperClass),
             "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),

@@ -48,12 +48,8 @@ struct DayList {
 }
 
 private extension DayList {
-    /// The members an occurrence involves, owner first, as template contexts.
-    func people(_ occurrence: Occurrence) -> [TemplateValue] {
-        ([occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }).compactMap { members[$0] }
-    }
-
     func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
+        // The members it involves, owner first.
         let ids = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
         let names = ids.compactMap { memberNames[$0] }
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
@@ -62,7 +58,7 @@ private extension DayList {
         var item: TemplateObject = [
             "time": .text(time),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
-            "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring), "members": .list(people(occurrence)),
+            "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring), "members": .list(ids.compactMap { members[$0] }),
             "who": .text(names.joined(separator: ", ")),
         ]
         if let location = occurrence.location { item["location"] = .text(location) }

@@ -32,6 +32,11 @@ enum DisplayText {
         return "\(first.day)–\(lastText)"
     }
 
+    /// "1 event", "12 events".
+    static func events(_ count: Int) -> String {
+        count == 1 ? "1 event" : "\(count) events"
+    }
+
     /// "4 nights", "1 night", "a day trip".
     static func nights(_ count: Int) -> String {
         switch count {
