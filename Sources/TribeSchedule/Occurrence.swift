@@ -50,6 +50,24 @@ public struct Occurrence: Sendable, Hashable {
         members.contains(ownerID) || inviteeIDs.contains(where: members.contains)
     }
 
+    /// Equal for occurrences that say the same things (subject, people, place, category),
+    /// whatever their times: those of one series that no override changed. Cheap to hash,
+    /// for pages that show such occurrences alike to make what they show once.
+    public var sameFacts: SameFacts { SameFacts(facts: facts) }
+
+    /// An occurrence's facts, compared by identity.
+    public struct SameFacts: Hashable, Sendable {
+        let facts: OccurrenceFacts
+
+        public static func == (lhs: SameFacts, rhs: SameFacts) -> Bool {
+            lhs.facts === rhs.facts
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(facts))
+        }
+    }
+
     /// What tells occurrences apart: their series and original start.
     struct Key: Hashable {
         let eventID: Int

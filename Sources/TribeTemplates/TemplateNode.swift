@@ -5,7 +5,7 @@ indirect enum TemplateNode: Sendable {
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (as it is).
     case variable(TemplateName, escaped: Bool)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
-    case section(TemplateName, [TemplateNode], inverted: Bool)
+    case section(TemplateName, TemplateSectionBody, inverted: Bool)
     /// `{{> name}}`, or `{{< name}}…{{/name}}` with the blocks it overrides.
     case partial(String, indentation: [UInt8], overrides: [String: [TemplateNode]]?)
     /// `{{$name}}default{{/name}}`: an overridden block's nodes, or the default ones.
@@ -23,5 +23,15 @@ struct TemplateName: Sendable, Equatable {
     init(_ text: String) {
         anchored = text.count > 1 && text.hasPrefix(".")
         parts = text == "." ? [] : text.split(separator: ".").map(String.init)
+    }
+}
+
+/// What a section holds, kept by reference: its identity is what the renderer files reused
+/// output under, since the same name can open different sections in different places.
+final class TemplateSectionBody: Sendable {
+    let nodes: [TemplateNode]
+
+    init(_ nodes: [TemplateNode]) {
+        self.nodes = nodes
     }
 }

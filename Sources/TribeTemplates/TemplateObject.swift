@@ -6,6 +6,16 @@
 public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     private var fields: [(name: String, value: TemplateValue)]
 
+    /// Says that objects with equal identities hold the same values, so a section that shows
+    /// one may reuse what it made of another on the same page.
+    ///
+    /// A planner repeats a weekly event's entry fifty times a year, and its output is most of
+    /// the page. The renderer reuses output only when making it looked up nothing outside the
+    /// object, so a template that shows something from around the object is still right, just
+    /// not reused. A maker of objects should give each name it may hold a value, `.null` when
+    /// empty, since a missing name is looked for outside.
+    public var identity: TemplateIdentity?
+
     public init() {
         fields = []
     }

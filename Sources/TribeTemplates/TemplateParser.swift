@@ -108,7 +108,7 @@ private extension TemplateParser {
                     flush(&whitespace, into: &nodes)
                 }
                 let inner = try parse(state.entering(section: name, newLine: standalone))
-                nodes.append(.section(TemplateName(name), inner, inverted: sigil == UInt8(ascii: "^")))
+                nodes.append(.section(TemplateName(name), TemplateSectionBody(inner), inverted: sigil == UInt8(ascii: "^")))
             case UInt8(ascii: "/"):
                 position += 1
                 let nameOffset = position

@@ -11,6 +11,11 @@ struct TemplateRenderer {
     /// What a standalone partial's lines are indented by.
     var indentation: [UInt8] = []
     var depth = 0
+    /// What sections made of objects with an identity, for the next object with the same one.
+    var reusable: [ReuseKey: [UInt8]] = [:]
+    /// The lowest place in `stack` a lookup has read since it was last reset; a lookup that
+    /// found nothing read all of it (-1).
+    var reach = Int.max
 
     init(library: TemplateLibrary, stack: [TemplateValue]) {
         self.library = library
@@ -58,29 +63,24 @@ private extension TemplateRenderer {
                 }
             case .bool(let flag):
                 output.append(contentsOf: (flag ? "true" : "false").utf8)
-            case .list, .object:
-                // Nothing a person could read; a template that shows one has a mistake in its name.
+            case .list, .object, .null:
+                // Nothing a person could read; a template that shows a list or an object has
+                // a mistake in its name.
                 return
             }
         case .section(let name, let inner, let inverted):
             let value = lookUp(name)
             if inverted {
-                if Self.isFalsey(value) { try render(inner) }
+                if Self.isFalsey(value) { try render(inner.nodes) }
                 return
             }
             switch value {
-            case nil, .bool(false): return
-            case .bool(true): try render(inner)
+            case nil, .null, .bool(false): return
+            case .bool(true): try render(inner.nodes)
             case .list(let items):
-                for item in items {
-                    stack.append(item)
-                    try render(inner)
-                    stack.removeLast()
-                }
+                for item in items { try render(inner, inside: item) }
             case .some(let value):
-                stack.append(value)
-                try render(inner)
-                stack.removeLast()
+                try render(inner, inside: value)
             }
         case .partial(let name, let partialIndentation, let partialOverrides):
             guard depth < TemplateLibrary.maximumDepth else { throw .nestedTooDeeply(name, depth: TemplateLibrary.maximumDepth) }
@@ -105,11 +105,39 @@ private extension TemplateRenderer {
         }
     }
 
+    /// A section's nodes rendered with `value` entered, reusing what they made of an object
+    /// with the same identity when that made use of nothing outside the object.
+    mutating func render(_ section: TemplateSectionBody, inside value: TemplateValue) throws(TemplateRenderError) {
+        stack.append(value)
+        defer { stack.removeLast() }
+        // Indentation and overridden blocks come from around the section, so output made
+        // under either is not reused.
+        guard case .object(let object) = value, let identity = object.identity, indentation.isEmpty, overrides.isEmpty else {
+            try render(section.nodes)
+            return
+        }
+        // Whether a line has just begun decides where a nested partial's indentation goes.
+        let key = ReuseKey(section: ObjectIdentifier(section), identity: identity, atLineStart: output.last == UInt8(ascii: "\n"))
+        if let made = reusable[key] {
+            output.append(contentsOf: made)
+            return
+        }
+        let start = output.count, outerReach = reach
+        reach = Int.max
+        try render(section.nodes)
+        if reach >= stack.count - 1 { reusable[key] = Array(output[start...]) }
+        reach = min(outerReach, reach)
+    }
+
     /// The value a name stands for: its first part is looked for from the innermost object outwards.
-    func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.parts.first else { return stack.last }
+    mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
+        guard let first = name.parts.first else {
+            reach = min(reach, stack.count - 1)
+            return stack.last
+        }
         var value: TemplateValue?
         if name.anchored {
+            reach = min(reach, stack.count - 1)
             value = stack.last.flatMap { Self.member(first, of: $0) }
         } else {
             var index = stack.count - 1
@@ -120,6 +148,7 @@ private extension TemplateRenderer {
                 }
                 index -= 1
             }
+            reach = min(reach, index)
         }
         for part in name.parts.dropFirst() {
             guard let current = value else { return nil }
@@ -135,9 +164,17 @@ private extension TemplateRenderer {
 
     static func isFalsey(_ value: TemplateValue?) -> Bool {
         switch value {
-        case nil, .bool(false): return true
+        case nil, .null, .bool(false): return true
         case .list(let items): return items.isEmpty
         default: return false
         }
     }
+}
+
+/// Where reused output is filed: the section that made it and the identity of the object it
+/// made it of.
+struct ReuseKey: Hashable {
+    let section: ObjectIdentifier
+    let identity: TemplateIdentity
+    let atLineStart: Bool
 }

@@ -1,4 +1,5 @@
-/// A value a template shows: text, a yes/no switch, a list, or an object of named values.
+/// A value a template shows: text, a yes/no switch, a list, an object of named values, or
+/// nothing.
 ///
 /// Contexts are built from these rather than from `Any`, so rendering never asks the runtime
 /// what a value is: that question cost more than the rest of rendering together.
@@ -7,10 +8,20 @@ public enum TemplateValue: Sendable {
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateObject)
+    /// A name that is there with no value, like JSON's `null`: it shows nothing and opens no
+    /// section, and, unlike a missing name, it is not looked for further out. An object that
+    /// names everything it may hold this way reads nothing from around it, so what a section
+    /// makes of it can be reused (see `TemplateObject.identity`).
+    case null
 
     /// A whole number, shown in decimal.
     public static func number(_ value: Int) -> TemplateValue {
         .text(String(value))
+    }
+
+    /// `text`, or `.null` when there is none.
+    public static func optional(_ text: String?) -> TemplateValue {
+        text.map(TemplateValue.text) ?? .null
     }
 }
 

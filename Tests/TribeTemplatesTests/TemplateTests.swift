@@ -63,4 +63,57 @@ struct TemplateTests {
     @Test func standalonePartialsIndentEveryLine() throws {
         #expect(try render("<div>\n  {{> p}}\n</div>\n", ["v": "x"], partials: ["p": "<a>\n{{v}}\n</a>\n"]) == "<div>\n  <a>\n  x\n  </a>\n</div>\n")
     }
+
+    @Test func nullShowsNothingAndHidesTheSameNameFurtherOut() throws {
+        let value: TemplateValue = ["place": "Outer", "items": [["place": .null], ["place": "Inner"]]]
+        #expect(try render("{{#items}}[{{place}}{{#place}}!{{/place}}{{^place}}-{{/place}}]{{/items}}", value) == "[-][Inner!]")
+    }
+
+    /// Two objects that claim one identity but differ, so the output tells whether the
+    /// second was rendered or the first one's output reused.
+    private static func twins(_ first: String, _ second: String) -> [TemplateValue] {
+        [first, second].map { name in
+            var object: TemplateObject = ["name": .text(name)]
+            object.identity = TemplateIdentity("twin")
+            return .object(object)
+        }
+    }
+
+    @Test func anObjectWithTheIdentityOfOneAlreadyShownReusesItsOutput() throws {
+        #expect(try render("{{#items}}<{{name}}>{{/items}}", ["items": .list(Self.twins("a", "b"))]) == "<a><a>")
+    }
+
+    @Test func outputThatReadAroundTheObjectIsNotReused() throws {
+        // `title` is not in the objects: what the section makes depends on where it is.
+        let value: TemplateValue = ["title": "T", "items": .list(Self.twins("a", "b"))]
+        #expect(try render("{{#items}}<{{name}} {{title}}>{{/items}}", value) == "<a T><b T>")
+        // A name missing from the object is looked for around it, so it counts as reading around.
+        #expect(try render("{{#items}}<{{name}}{{missing}}>{{/items}}", ["items": .list(Self.twins("a", "b"))]) == "<a><b>")
+    }
+
+    @Test func outputIsReusedOnlyInTheSectionThatMadeIt() throws {
+        let items = TemplateValue.list(Self.twins("a", "b"))
+        #expect(try render("{{#items}}<{{name}}>{{/items}}{{#items}}({{name}}){{/items}}", ["items": items]) == "<a><a>(a)(a)")
+    }
+
+    @Test func reusedOutputMatchesRenderingAfreshInsideNestedSections() throws {
+        // Entries that repeat, with lists inside them, in a partial: reuse must not change a byte.
+        var entries: [TemplateValue] = []
+        for index in 0..<12 {
+            let name = ["Swim", "Choir", "Chess"][index % 3]
+            var object: TemplateObject = ["name": .text(name), "people": [["initial": "M"], ["initial": "T"]], "time": index % 3 == 0 ? .null : "09:00"]
+            object.identity = TemplateIdentity(name)
+            entries.append(.object(object))
+        }
+        let fresh = entries.map { entry -> TemplateValue in
+            guard case .object(var object) = entry else { return entry }
+            object.identity = nil
+            return .object(object)
+        }
+        let page = "<ul>\n{{#entries}}\n  {{> entry}}\n{{/entries}}\n</ul>\n"
+        let partials = ["entry": "<li>{{#time}}{{time}} {{/time}}{{name}}\n{{#people}}<b>{{initial}}</b>{{/people}}</li>\n"]
+        let reused = try render(page, ["entries": .list(entries)], partials: partials)
+        #expect(reused == (try render(page, ["entries": .list(fresh)], partials: partials)))
+        #expect(reused.components(separatedBy: "<li>").count == 13)
+    }
 }

@@ -8,6 +8,8 @@ import TribeSchedule
 struct PlannerLayout: Sendable {
     /// Something that happens on one day, drawn as one line in the day's cell.
     struct Item: Sendable, Hashable {
+        /// What it says besides its time.
+        let facts: Occurrence.SameFacts
         let time: String?
         let subject: String
         let isRecurring: Bool
@@ -61,7 +63,7 @@ struct PlannerLayout: Sendable {
             let members = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
             if days.lowerBound == days.upperBound {
                 let item = Item(
-                    time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall), subject: occurrence.subject,
+                    facts: occurrence.sameFacts, time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall), subject: occurrence.subject,
                     isRecurring: occurrence.isRecurring, category: occurrence.category, memberIDs: members,
                     order: occurrence.isAllDay ? Int.min : occurrence.start.instant
                 )

@@ -172,6 +172,8 @@ private extension PlannerPages {
             : [DisplayText.weekdays[6]] + DisplayText.weekdays.prefix(6)
         let month = layout.grid.month
         let title = DisplayText.monthTitle(month)
+        // A weekly event's entry looks the same every week: its context is made once a sheet.
+        var items: [ItemLook: TemplateValue] = [:]
         let context: TemplateValue = [
             "id": .text("m-\(month)"),
             "title": .text(title),
@@ -184,7 +186,7 @@ private extension PlannerPages {
                     "days": .list(week.days.enumerated().map { column, day -> TemplateValue in
                         [
                             "iso": .text(day.date.description), "day": .number(day.date.day), "out": .bool(!day.inMonth),
-                            "items": .list(day.items.map(item)),
+                            "items": .list(day.items.map { item($0, made: &items) }),
                             "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0), "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
                             "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
                         ]
@@ -196,17 +198,18 @@ private extension PlannerPages {
         return PlannerSheet(title: title, context: context)
     }
 
-    func item(_ item: PlannerLayout.Item) -> TemplateValue {
+    func item(_ item: PlannerLayout.Item, made: inout [ItemLook: TemplateValue]) -> TemplateValue {
+        let look = ItemLook(item)
+        if let context = made[look] { return context }
         var context: TemplateObject = [
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring), "members": .list(members(item.memberIDs)),
+            "only": Self.onlyClass(item.memberIDs).map(TemplateValue.text) ?? .null, "time": .optional(item.time),
+            "glyph": .optional(item.category.map(PlannerGlyphs.glyph)), "category": .optional(item.category?.label),
         ]
-        let only = Self.onlyClass(item.memberIDs)
-        if !only.isEmpty { context["only"] = .text(only) }
-        if let time = item.time { context["time"] = .text(time) }
-        if let category = item.category {
-            context["glyph"] = .text(PlannerGlyphs.glyph(category))
-            context["category"] = .text(category.label)
-        }
+        // Everything shown is named above, so entries that look alike share one rendering:
+        // a weekly event's entry is the same fifty times a year.
+        context.identity = TemplateIdentity(look)
+        made[look] = .object(context)
         return .object(context)
     }
 
@@ -215,13 +218,24 @@ private extension PlannerPages {
             "subject": .text(bar.subject), "style": .text("--tp-span: \(bar.span); --tp-lane: \(bar.lane);"),
             "before": .bool(bar.continuesFromBefore), "after": .bool(bar.continuesAfter), "trip": .bool(bar.isTrip),
             "glyph": .text(bar.isTrip ? PlannerGlyphs.tripGlyph : bar.category.map(PlannerGlyphs.glyph) ?? ""),
-            "members": .list(members(bar.memberIDs)), "only": .text(Self.onlyClass(bar.memberIDs)),
+            "members": .list(members(bar.memberIDs)), "only": .text(Self.onlyClass(bar.memberIDs) ?? ""),
         ]
     }
 
     /// `tp-only-3` for something that involves member 3 alone, so hiding that member hides it.
-    static func onlyClass(_ ids: [Int]) -> String {
-        Set(ids).count == 1 ? "tp-only-\(ids[0])" : ""
+    static func onlyClass(_ ids: [Int]) -> String? {
+        Set(ids).count == 1 ? "tp-only-\(ids[0])" : nil
+    }
+
+    /// What an entry on a sheet shows, and nothing else: two entries that look alike render alike.
+    struct ItemLook: Hashable, Sendable {
+        /// Subject, people and category.
+        let facts: Occurrence.SameFacts
+        let time: String?
+
+        init(_ item: PlannerLayout.Item) {
+            (facts, time) = (item.facts, item.time)
+        }
     }
 
     func legend() -> TemplateValue {

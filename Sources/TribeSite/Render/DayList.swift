@@ -25,6 +25,15 @@ struct DayList {
     /// day in range, with the day it lasts until, so a fortnight's holiday does not fill a page.
     func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false) -> [TemplateValue] {
         var byDay: [LocalDate: [TemplateValue]] = [:]
+        // A weekly event's entry reads the same every week: its context is made once.
+        var made: [ItemLook: TemplateValue] = [:]
+        func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
+            let look = ItemLook(occurrence, until: lastDay)
+            if let context = made[look] { return context }
+            let context = self.item(occurrence, look: look)
+            made[look] = context
+            return context
+        }
         for occurrence in occurrences {
             let span = occurrence.days
             let first = max(span.lowerBound, days?.lowerBound ?? span.lowerBound)
@@ -48,20 +57,46 @@ struct DayList {
 }
 
 private extension DayList {
-    func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
+    /// What an entry shows, and nothing else: two entries that look alike render alike.
+    struct ItemLook: Hashable, Sendable {
+        /// Subject, people, place and category.
+        let facts: Occurrence.SameFacts
+        /// The wall clock's start and end as shown, minutes into their days; nil all day.
+        let times: (start: Int, end: Int)?
+        let lastDay: LocalDate?
+
+        init(_ occurrence: Occurrence, until lastDay: LocalDate?) {
+            facts = occurrence.sameFacts
+            times = occurrence.isAllDay ? nil : (occurrence.start.wall.hour * 60 + occurrence.start.wall.minute, occurrence.end.wall.hour * 60 + occurrence.end.wall.minute)
+            self.lastDay = lastDay
+        }
+
+        static func == (lhs: ItemLook, rhs: ItemLook) -> Bool {
+            lhs.facts == rhs.facts && lhs.times?.start == rhs.times?.start && lhs.times?.end == rhs.times?.end && lhs.lastDay == rhs.lastDay
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(facts)
+            hasher.combine(times?.start)
+            hasher.combine(times?.end)
+            hasher.combine(lastDay)
+        }
+    }
+
+    func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
         // The members it involves, owner first.
         let ids = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
-        let names = ids.compactMap { memberNames[$0] }
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
-        if let lastDay { time += ", until " + DisplayText.longDate(lastDay) }
+        if let lastDay = look.lastDay { time += ", until " + DisplayText.longDate(lastDay) }
         var item: TemplateObject = [
             "time": .text(time),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring), "members": .list(ids.compactMap { members[$0] }),
-            "who": .text(names.joined(separator: ", ")),
+            "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")), "location": .optional(occurrence.location),
         ]
-        if let location = occurrence.location { item["location"] = .text(location) }
+        // Everything shown is named above, so entries that look alike share one rendering.
+        item.identity = TemplateIdentity(look)
         return .object(item)
     }
 }
