@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TribeData
 @testable import TribeSite
@@ -38,6 +39,21 @@ struct VCardWriterTests {
     ])
     func phoneNumbersBecomeTelURIs(phone: String, uri: String?) {
         #expect(VCardWriter.telURI(phone) == uri)
+    }
+
+    @Test func theExtensionMarkerIsFoundWhereTheRegularExpressionForItFindsIt() throws {
+        // ICU's regular expressions are the oracle for the hand-written scan, over strings
+        // built from the characters that matter to it.
+        let expression = try NSRegularExpression(pattern: #"(?<![a-z])(ext\.?|x)\s*(?=[0-9])"#)
+        let pieces = ["ext", "ext.", "x", "e", "t", ".", " ", "\u{A0}", "\t", "1", "9", "a", "z", "é", "+", "(0)"]
+        var generator = SeededGenerator(seed: 20261123)
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 1...7, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "x" }.joined()
+            let scalars = Array(text.unicodeScalars)
+            let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text) }
+            let expected = match.map { text.unicodeScalars.distance(from: text.startIndex, to: $0.lowerBound)..<text.unicodeScalars.distance(from: text.startIndex, to: $0.upperBound) }
+            #expect(VCardWriter.extensionMarker(in: scalars) == expected, "\(scalars.map { String($0.value, radix: 16) })")
+        }
     }
 }
 
@@ -84,5 +100,22 @@ struct ContactDirectoryTests {
         let groups = ContactPages.group(contacts)
         #expect(groups.map(\.category) == ["dentist", "Doctor", "Other contacts"])
         #expect(groups.last?.contacts.map(\.id) == [2, 1])
+    }
+}
+
+/// SplitMix64: the same strings on every run, so a failure can be reproduced.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }

@@ -49,9 +49,10 @@ enum VCardWriter {
     static func telURI(_ phone: String) -> String? {
         var text = phone.prefix { !"/,;".contains($0) }.lowercased()
         var extensionDigits = ""
-        if let marker = text.range(of: #"(?<![a-z])(ext\.?|x)\s*(?=[0-9])"#, options: .regularExpression) {
-            extensionDigits = String(text[marker.upperBound...].filter { $0.isASCII && $0.isNumber })
-            text = String(text[..<marker.lowerBound])
+        let scalars = Array(text.unicodeScalars)
+        if let marker = extensionMarker(in: scalars) {
+            extensionDigits = String(String.UnicodeScalarView(scalars[marker.upperBound...].filter { ("0"..."9").contains($0) }))
+            text = String(String.UnicodeScalarView(scalars[..<marker.lowerBound]))
         }
         if text.trimmingCharacters(in: .whitespaces).hasPrefix("+") { text = text.replacingOccurrences(of: "(0)", with: "") }
         var digits = ""
@@ -60,6 +61,21 @@ enum VCardWriter {
         }
         guard digits.contains(where: \.isNumber) else { return nil }
         return "tel:" + digits + (extensionDigits.isEmpty ? "" : ";ext=" + extensionDigits)
+    }
+
+    /// Where "ext. 12", "ext12" or "x 12" begins, and where its digits begin: a marker not
+    /// preceded by a letter and followed by a digit after any spaces. Scanned by hand, since
+    /// a regular expression costs ICU milliseconds to set up in every build.
+    static func extensionMarker(in scalars: [Unicode.Scalar]) -> Range<Int>? {
+        let markers: [[Unicode.Scalar]] = [["e", "x", "t", "."], ["e", "x", "t"], ["x"]]
+        for start in scalars.indices where start == 0 || !("a"..."z").contains(scalars[start - 1]) {
+            for marker in markers where scalars[start...].starts(with: marker) {
+                var end = start + marker.count
+                while end < scalars.count, scalars[end].properties.isWhitespace { end += 1 }
+                if end < scalars.count, ("0"..."9").contains(scalars[end]) { return start..<end }
+            }
+        }
+        return nil
     }
 
     /// A component of a structured value: TEXT escaping, which also escapes `;` and `,`.
