@@ -90,6 +90,17 @@ struct ContactDirectoryTests {
         #expect(ContactPages.searchText(["Zoë  Lefèvre", nil, "Straße ﬁona", " ÅSA "]) == "zoe lefevre straße ﬁona asa")
     }
 
+    @Test func asciiTextFoldsAsTheUnicodeFoldingFoldsIt() {
+        // Every ASCII character, in random runs: the byte-by-byte folding must agree with the
+        // Unicode one on all of them, or return nothing for text it does not cover.
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0...0x7F, using: &generator))) })
+            #expect(ContactPages.asciiSearchText(text) == ContactPages.unicodeSearchText(text), "\(Array(text.utf8))")
+        }
+        #expect(ContactPages.asciiSearchText("Zoë") == nil)
+    }
+
     @Test func contactsWithoutACategoryJoinOneNamedLikeTheirHeading() {
         let contacts = [
             Contact(id: 1, category: "Other contacts", firstName: "Bea", source: source),

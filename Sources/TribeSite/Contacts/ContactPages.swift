@@ -115,8 +115,36 @@ extension ContactPages {
     /// exactly as stored ("Straße") could find nothing.
     static func searchText(_ fields: [String?]) -> String {
         let joined = fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
+        // Most contacts are plain ASCII, which decomposes to itself: fold it byte by byte, as
+        // below but without Foundation's Unicode tables.
+        return asciiSearchText(joined) ?? unicodeSearchText(joined)
+    }
+
+    /// `searchText` of any text.
+    static func unicodeSearchText(_ text: String) -> String {
         var folded = ""
-        folded.unicodeScalars.append(contentsOf: joined.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
+        folded.unicodeScalars.append(contentsOf: text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
         return folded.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `searchText` of ASCII text, or nil for any other: lower case, and each run of
+    /// whitespace (space, tab, line feed, vertical tab, form feed, return) one space.
+    static func asciiSearchText(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
