@@ -14,14 +14,13 @@ struct FeedWriter {
     let schedule: Schedule
     /// The UID domain: the site's host, else the tribe's name under `.invalid`.
     let domain: String
-    /// Each event's series, worked out once for all the feeds that carry it.
-    private let parts: [Int: Schedule.SeriesParts]
     private let events: [Int: Event]
     private let members: [Int: String]
-    /// Each event's VEVENTs as bytes without their UID, the one line that differs between the
-    /// feeds carrying it: a series is in the tribe's feed, its category's and each of its
-    /// people's, and was written out again for every one of them.
-    private let written: [Int: [[UInt8]]]
+    /// Each event's series and its VEVENTs as bytes without their UID, the one line that
+    /// differs between the feeds carrying it: a series is in the tribe's feed, its category's
+    /// and each of its people's, and was written out again for every one of them. Made by the
+    /// first feed written, while the other cores render pages.
+    private let shared: SharedValue<(parts: [Int: Schedule.SeriesParts], written: [Int: [[UInt8]]])>
     private let components: ComponentWriter
 
     init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
@@ -30,19 +29,21 @@ struct FeedWriter {
         self.schedule = schedule
         events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        let parts = Dictionary(
-            tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first }
-        )
-        self.parts = parts
         domain = Self.domain(tribe: tribe, settings: settings)
         let writer = ComponentWriter(settings: settings, members: members)
         components = writer
-        written = Dictionary(
-            tribe.events.concurrentMap { event in
-                (event.id, parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? [])
-            },
-            uniquingKeysWith: { first, _ in first }
-        )
+        shared = SharedValue {
+            let parts = Dictionary(
+                tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first }
+            )
+            let written = Dictionary(
+                tribe.events.concurrentMap { event in
+                    (event.id, parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? [])
+                },
+                uniquingKeysWith: { first, _ in first }
+            )
+            return (parts, written)
+        }
     }
 
     /// The domain of UIDs in feeds and cards: the site's host, else the tribe's name under `.invalid`.
@@ -67,6 +68,7 @@ struct FeedWriter {
 
         var zones: [String: ClosedRange<Int>] = [:]
         var vevents: [UInt8] = []
+        let (parts, written) = shared.value
         for id in feed.eventIDs {
             guard let event = events[id], let parts = parts[id], let components = written[id] else { continue }
             let uid = ContentLine("UID", "event-\(event.id)-\(feed.key)@\(domain)")

@@ -35,8 +35,9 @@ struct SiteRenderer {
         }
         let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()
-        let sheets = planner.sheets(plannerOccurrences)
-        var pageJobs: [PageJob] = [PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets) }]
+        // Laid out by the first page that shows them, while the other core renders others.
+        let sheets = SharedValue { planner.sheets(plannerOccurrences) }
+        var pageJobs: [PageJob] = [PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }]
         pageJobs += planner.agendaPages(plannerOccurrences).map { page in PageJob(page.path, "planner-agenda", context: page.context) }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
@@ -47,8 +48,8 @@ struct SiteRenderer {
             PageJob(FeedsPage.path, "feeds") { feedsPage.context() },
             PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
-        for (month, sheet) in zip(planner.months, sheets) {
-            pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheet) })
+        for (index, month) in planner.months.enumerated() {
+            pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
         }
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
 
