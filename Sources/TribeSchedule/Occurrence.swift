@@ -68,24 +68,69 @@ public struct Occurrence: Sendable, Hashable {
         }
     }
 
-    /// What tells occurrences apart: their series and original start.
-    struct Key: Hashable {
-        let eventID: Int
-        let originalStart: LocalDateTime
-    }
-
-    var key: Key { Key(eventID: eventID, originalStart: originalStart) }
-
     /// `occurrences` in the order every list of them is in: start, then event id, then original start.
     ///
     /// Sorted by small keys and gathered once, because moving the occurrences themselves
     /// through a sort's passes cost more than the comparisons.
     static func chronological(_ occurrences: [Occurrence]) -> [Occurrence] {
-        let keys = occurrences.indices.map { index in
-            let occurrence = occurrences[index]
-            return (occurrence.start.instant, occurrence.eventID, occurrence.originalStart.wallSeconds, occurrence.originalStart.nanosecond, index)
+        guard occurrences.count > 1 else { return occurrences }
+        let keys = occurrences.indices.map { (key: occurrences[$0].sortKey, index: $0) }
+        return keys.sorted { $0.key < $1.key }.map { occurrences[$0.index] }
+    }
+
+    /// Chronological runs as one chronological list.
+    ///
+    /// A heap of the runs' next occurrences, by their sort keys: each occurrence is compared a
+    /// few times and moved once, where merging pairs of runs moved each of them again in every
+    /// round.
+    static func merging(_ runs: [[Occurrence]]) -> [Occurrence] {
+        let runs = runs.filter { !$0.isEmpty }
+        guard runs.count > 1 else { return runs.first ?? [] }
+        typealias Head = (key: SortKey, run: Int, index: Int)
+        var heap: [Head] = runs.indices.map { (runs[$0][0].sortKey, $0, 0) }
+        func siftDown(_ start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
+                if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }
+                guard smallest != parent else { return }
+                heap.swapAt(parent, smallest)
+                parent = smallest
+            }
         }
-        return keys.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }.map { occurrences[$0.4] }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        var merged: [Occurrence] = []
+        merged.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        while let top = heap.first {
+            merged.append(runs[top.run][top.index])
+            if top.index + 1 < runs[top.run].count {
+                heap[0] = (runs[top.run][top.index + 1].sortKey, top.run, top.index + 1)
+            } else {
+                let last = heap.removeLast()
+                guard !heap.isEmpty else { break }
+                heap[0] = last
+            }
+            siftDown(0)
+        }
+        return merged
+    }
+
+    /// Start, event id, original start: what orders occurrences, and tells any two apart.
+    struct SortKey: Comparable {
+        let start: Int
+        let eventID: Int
+        let originalWall: Int
+        let originalNanosecond: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.start, lhs.eventID, lhs.originalWall, lhs.originalNanosecond) < (rhs.start, rhs.eventID, rhs.originalWall, rhs.originalNanosecond)
+        }
+    }
+
+    var sortKey: SortKey {
+        SortKey(start: start.instant, eventID: eventID, originalWall: originalStart.wallSeconds, originalNanosecond: originalStart.nanosecond)
     }
 }
 

@@ -31,12 +31,32 @@ public struct Schedule: Sendable {
     /// Occurrences that overlap the instants `[from, to)` of the events `include` accepts,
     /// ordered by start, then event id.
     public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
-        let found = inChunks(where: include) { chunk in
+        occurrences(in: [from..<to], where: include)
+    }
+
+    /// Occurrences that overlap any of `windows` (half-open ranges of instants), each once, in
+    /// the order of `occurrences(from:to:where:)`.
+    ///
+    /// Each core sorts the occurrences of its own series, and the sorted runs are merged:
+    /// sorting a large family's year in one place kept the other core idle.
+    public func occurrences(in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
+        let runs = inChunks(where: include) { chunk in
             var found: [Occurrence] = []
-            for item in chunk { item.occurrences(from: from, to: to, into: &found) }
-            return found
+            for item in chunk {
+                let first = found.count
+                for window in windows where !window.isEmpty {
+                    item.occurrences(from: window.lowerBound, to: window.upperBound, into: &found)
+                }
+                // One occurrence can overlap two windows that do not touch.
+                if windows.count > 1, found.count > first + 1 {
+                    var seen = Set<LocalDateTime>()
+                    let kept = found[first...].filter { seen.insert($0.originalStart).inserted }
+                    found.replaceSubrange(first..., with: kept)
+                }
+            }
+            return Occurrence.chronological(found)
         }
-        return Occurrence.chronological(found.flatMap { $0 })
+        return Occurrence.merging(runs)
     }
 }
 

@@ -32,18 +32,7 @@ public struct Timeline: Sendable {
             }
         }
         covered = merged
-        var all = merged.flatMap { schedule.occurrences(from: $0.lowerBound, to: $0.upperBound) }
-        if merged.count > 1 {
-            // One occurrence can overlap two windows that do not touch; in order, its two
-            // copies are neighbours, and one is kept.
-            all = Occurrence.chronological(all)
-            var kept: [Occurrence] = []
-            kept.reserveCapacity(all.count)
-            for occurrence in all where kept.last?.key != occurrence.key {
-                kept.append(occurrence)
-            }
-            all = kept
-        }
+        let all = schedule.occurrences(in: merged)
         occurrences = all
         starts = all.map(\.start.instant)
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0

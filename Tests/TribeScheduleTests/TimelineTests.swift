@@ -63,6 +63,35 @@ struct TimelineTests {
         }
     }
 
+    @Test func manySeriesOverSeveralWindowsComeOnceEachInOrder() {
+        // 700 series are three chunks of work, each sorted on its own core and then merged;
+        // three-day events reach across the gaps between the windows.
+        let codes: [RepeatCode] = [.daily, .weekly, .monthly, .none]
+        let events = (1...700).map { (id: Int) -> Event in
+            let start = String(format: "2026-%02d-%02dT%02d:%02d:00", 1 + id % 12, 1 + id % 28, id % 24, id % 4 * 15)
+            let duration = id % 9 == 0 ? 3 * 86_400 : 1_800
+            return ScheduleFixtures.event(id: id, start: start, duration: duration, repeats: codes[id % 4])
+        }
+        let schedule = Schedule(tribe: Tribe(name: "Many", members: [], events: events), timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+        let found = schedule.occurrences(in: Self.windows)
+        // Each event on its own, window by window, sorted and deduplicated here.
+        var expected: [Occurrence] = []
+        for event in events {
+            var seen = Set<LocalDateTime>()
+            for window in Self.windows {
+                for occurrence in schedule.occurrences(from: window.lowerBound, to: window.upperBound, where: { $0.id == event.id })
+                where seen.insert(occurrence.originalStart).inserted {
+                    expected.append(occurrence)
+                }
+            }
+        }
+        expected.sort { ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart) }
+        #expect(found.count > 10_000)
+        #expect(found.count == expected.count)
+        // Where they first differ, rather than two lists of ten thousand.
+        #expect(zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset == nil)
+    }
+
     @Test(arguments: questions)
     func countingAgreesWithListing(_ window: Range<Int>) {
         #expect(Self.schedule.count(from: window.lowerBound, to: window.upperBound) == Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound).count)
