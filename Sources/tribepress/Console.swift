@@ -41,6 +41,25 @@ enum Console {
         for line in lines { printError(line) }
     }
 
+    /// Writes `bytes` to standard output, as they are and without copying them first; returns
+    /// why it could not (a full disk, a closed pipe), or nil.
+    static func writeOutput(_ bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return String(cString: strerror(written < 0 ? errno : EIO))
+                }
+            }
+            return nil
+        }
+    }
+
     /// Writes a line to standard error, where all of TribePress's talk goes.
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

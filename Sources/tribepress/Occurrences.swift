@@ -40,7 +40,15 @@ struct Occurrences: ParsableCommand {
         }
         Console.printWarnings(of: report)
         guard let listing else { return }
-        let count = listing.write(format) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+        var failure: String?
+        let count = listing.write(format) { bytes in
+            if failure == nil { failure = Console.writeOutput(bytes) }
+        }
+        if let failure {
+            // A listing cut short must not look like a whole one.
+            Console.printError("error: the occurrences could not all be written to standard output: \(failure)")
+            throw ExitCode(74)
+        }
         if !input.quiet { Console.printError("\(count) occurrence\(count == 1 ? "" : "s"); \(String(format: "%.2f s.", report.seconds))") }
     }
 }

@@ -175,6 +175,16 @@ struct CommandLineTests {
         }
     }
 
+    @Test func occurrencesThatCannotAllBeWrittenFailAndSaySo() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // /dev/full takes nothing: "No space left on device" on the first write.
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try cli.run(["occurrences", "--format", "json", "--quiet"], standardOutput: full)
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("error: the occurrences could not all be written to standard output: No space left on device"))
+    }
+
     @Test func occurrencesFollowTheClocksAndFiltersAreChecked() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }

@@ -57,6 +57,18 @@ struct CommandRunner {
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs the command with its standard output going to `standardOutput` (a file, say).
+    func run(_ arguments: [String], standardOutput: FileHandle) throws -> Result {
+        let process = makeProcess(arguments, environment: [:])
+        let errors = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = errors
+        try process.run()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
     /// Every file below `path` (relative to the scratch folder) with its bytes.
     func tree(_ path: String) throws -> [String: Data] {
         let root = folder.appendingPathComponent(path)

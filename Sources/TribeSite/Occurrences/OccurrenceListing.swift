@@ -25,8 +25,9 @@ public struct OccurrenceListing: Sendable {
     /// How much of the window is expanded at once: a quarter keeps a busy family's piece to a
     /// few megabytes, and each piece costs a walk over every series.
     static let piece = 91 * 86_400
-    /// How many bytes are gathered before they are handed on.
-    static let flushSize = 1 << 20
+    /// How many occurrences a core formats at a time: small enough that both cores finish a
+    /// piece together, large enough that handing each run on costs nothing.
+    static let runLength = 512
 
     /// Runs `query` against prepared content.
     public static func make(_ prepared: PreparedContent, query: OccurrenceQuery) throws(BuildFailure) -> OccurrenceListing {
@@ -37,25 +38,20 @@ public struct OccurrenceListing: Sendable {
         )
     }
 
-    /// Writes the listing in `format`, handing `write` pieces of about a megabyte; returns how
-    /// many occurrences it listed.
+    /// Writes the listing in `format`, handing `write` a few hundred occurrences at a time;
+    /// returns how many occurrences it listed.
     @discardableResult
     public func write(_ format: Format, to write: ([UInt8]) -> Void) -> Int {
-        var output: [UInt8] = []
-        output.reserveCapacity(Self.flushSize + 65_536)
-        func flush(_ output: inout [UInt8], _ force: Bool) {
-            guard force || output.count >= Self.flushSize else { return }
-            if !output.isEmpty { write(output) }
-            output.removeAll(keepingCapacity: true)
-        }
-        var count = 0
+        var header: [UInt8] = []
         switch format {
-        case .json: writeJSONHeader(count: schedule.count(from: window.from, to: window.to, where: include), into: &output)
-        case .csv: writeCSVHeader(into: &output)
+        case .json: writeJSONHeader(count: schedule.count(from: window.from, to: window.to, where: include), into: &header)
+        case .csv: writeCSVHeader(into: &header)
         case .text: break
         }
+        if !header.isEmpty { write(header) }
+        var count = 0
         forEachPiece { occurrences in
-            // Each piece is formatted on every core, in runs written out in order.
+            // Each piece is formatted on every core, in runs handed on in order.
             let first = count == 0
             let runs = Self.runs(occurrences.count).concurrentMap { run in
                 var bytes: [UInt8] = []
@@ -69,14 +65,12 @@ public struct OccurrenceListing: Sendable {
                 }
                 return bytes
             }
-            for run in runs {
-                output += run
-                flush(&output, false)
-            }
+            for run in runs where !run.isEmpty { write(run) }
             count += occurrences.count
         }
-        if format == .json { writeJSONFooter(empty: count == 0, into: &output) }
-        flush(&output, true)
+        var footer: [UInt8] = []
+        if format == .json { writeJSONFooter(empty: count == 0, into: &footer) }
+        if !footer.isEmpty { write(footer) }
         return count
     }
 }
@@ -95,9 +89,9 @@ extension OccurrenceListing {
         }
     }
 
-    /// The occurrences of a piece in runs of a few thousand, for the cores to share.
+    /// The occurrences of a piece in runs, for the cores to share.
     static func runs(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: 2_048).map { $0..<min(count, $0 + 2_048) }
+        stride(from: 0, to: count, by: runLength).map { $0..<min(count, $0 + runLength) }
     }
 
     func name(_ id: Int) -> String {
