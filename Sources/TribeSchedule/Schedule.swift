@@ -34,6 +34,18 @@ public struct Schedule: Sendable {
         occurrences(in: [from..<to], where: include)
     }
 
+    /// How many series a core takes at a time.
+    static let chunkSize = 256
+
+    /// The occurrences overlapping `window` of the events `include` accepts, a piece of
+    /// `pieceLength` seconds at a time: each piece holds those that start in it (the first also
+    /// those that began earlier and reach into the window), in the order of
+    /// `occurrences(from:to:where:)`.
+    public func stream(_ window: Range<Int>, pieceLength: Int, where include: (Event) -> Bool = { _ in true }) -> OccurrenceStream {
+        let chosen = series.filter { include($0.event) }
+        return OccurrenceStream(series: chosen, window: window, pieceLength: pieceLength, chunkSize: Self.chunkSize)
+    }
+
     /// Occurrences that overlap any of `windows` (half-open ranges of instants), each once, in
     /// the order of `occurrences(from:to:where:)`.
     ///
@@ -100,7 +112,7 @@ private extension Schedule {
     /// and chunks keep the overhead low. The results are in the series' order.
     func inChunks<Value: Sendable>(where include: (Event) -> Bool, _ work: @Sendable (ArraySlice<Series>) -> Value) -> [Value] {
         let chosen = series.filter { include($0.event) }
-        let chunkSize = 256
+        let chunkSize = Self.chunkSize
         let chunks = (chosen.count + chunkSize - 1) / chunkSize
         let results = ChunkResults<Value>(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -138,7 +150,7 @@ private extension Schedule {
 }
 
 /// Per-chunk results that concurrent workers fill, each its own slot.
-private final class ChunkResults<Value: Sendable>: @unchecked Sendable {
+final class ChunkResults<Value: Sendable>: @unchecked Sendable {
     // Each slot is written once; the lock guards the array itself.
     private var slots: [Value?]
     private let lock = NSLock()

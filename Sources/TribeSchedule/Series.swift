@@ -84,6 +84,17 @@ final class Series: Sendable {
     }
 }
 
+extension Series {
+    /// The occurrences overrides changed (and did not cancel) that overlap `[from, to)`.
+    func changed(from: Int, to: Int) -> [Occurrence] {
+        overrides.compactMap { wall, override in
+            guard !override.cancelled, hasOccurrence(atWall: wall) else { return nil }
+            let occurrence = make(originalWall: wall, override: override)
+            return occurrence.overlaps(from: from, to: to) ? occurrence : nil
+        }
+    }
+}
+
 private extension Series {
     /// The original starts of occurrences that may overlap `[from, to)` and no override changed:
     /// from the longest duration before the window to a day after it, so a clock change cannot
@@ -94,15 +105,6 @@ private extension Series {
         var iterator = set.makeIterator(from: firstWall, through: lastWall)
         while let wall = iterator.next(), wall <= lastWall {
             if overrides[wall] == nil { body(wall) }
-        }
-    }
-
-    /// The occurrences overrides changed (and did not cancel) that overlap `[from, to)`.
-    func changed(from: Int, to: Int) -> [Occurrence] {
-        overrides.compactMap { wall, override in
-            guard !override.cancelled, hasOccurrence(atWall: wall) else { return nil }
-            let occurrence = make(originalWall: wall, override: override)
-            return occurrence.overlaps(from: from, to: to) ? occurrence : nil
         }
     }
 }

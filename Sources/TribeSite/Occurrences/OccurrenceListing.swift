@@ -78,15 +78,8 @@ public struct OccurrenceListing: Sendable {
 extension OccurrenceListing {
     /// The occurrences overlapping the window in order, a piece of the window at a time.
     func forEachPiece(_ body: ([Occurrence]) -> Void) {
-        var pieceStart = window.from
-        while pieceStart < window.to {
-            let pieceEnd = pieceStart + min(Self.piece, window.to - pieceStart)
-            let found = schedule.occurrences(from: pieceStart, to: pieceEnd, where: include)
-            // Each occurrence belongs to the piece it starts in; the first piece also takes
-            // those that began before the window and reach into it.
-            body(pieceStart == window.from ? found : found.filter { $0.start.instant >= pieceStart })
-            pieceStart = pieceEnd
-        }
+        let stream = schedule.stream(window.from..<window.to, pieceLength: Self.piece, where: include)
+        while let piece = stream.next() { body(piece) }
     }
 
     /// The occurrences of a piece in runs, for the cores to share.

@@ -1,0 +1,109 @@
+import Dispatch
+import TribeRecurrence
+
+/// A window's occurrences a piece at a time, in order, for listings too long to hold at once.
+///
+/// Each series keeps its place from one piece to the next. Asking the schedule for each piece
+/// instead started every series afresh, walking its rule from its first occurrence again:
+/// over three years in quarters, that walk was most of the work.
+public final class OccurrenceStream: @unchecked Sendable {
+    // `next()` is called from one thread at a time, and within a piece each chunk of series is
+    // advanced by one core only.
+    private let window: Range<Int>
+    private let pieceLength: Int
+    private var pieceStart: Int
+    private let chunks: [[SeriesStream]]
+    /// The occurrences overrides changed, by the index of the piece they belong to.
+    private var changed: [Int: [Occurrence]] = [:]
+
+    init(series: [Series], window: Range<Int>, pieceLength: Int, chunkSize: Int) {
+        self.window = window
+        self.pieceLength = max(1, pieceLength)
+        pieceStart = window.lowerBound
+        chunks = stride(from: 0, to: series.count, by: chunkSize).map { start in
+            series[start..<min(series.count, start + chunkSize)].map { SeriesStream($0, window: window) }
+        }
+        // Overrides are few: the changed occurrences of the whole window are made now and
+        // handed out with the piece each starts in.
+        for item in series {
+            for occurrence in item.changed(from: window.lowerBound, to: window.upperBound) {
+                changed[piece(of: occurrence), default: []].append(occurrence)
+            }
+        }
+    }
+
+    /// The next piece's occurrences (possibly none), or nil after the last piece.
+    public func next() -> [Occurrence]? {
+        guard pieceStart < window.upperBound else { return nil }
+        let pieceEnd = pieceStart + min(pieceLength, window.upperBound - pieceStart)
+        let runs = ChunkResults<[Occurrence]>(count: chunks.count)
+        let chunks = self.chunks
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+            var found: [Occurrence] = []
+            for stream in chunks[index] { stream.take(startingBefore: pieceEnd, into: &found) }
+            runs.set(index, Occurrence.chronological(found))
+        }
+        let moved = Occurrence.chronological(changed.removeValue(forKey: piece(of: pieceStart)) ?? [])
+        pieceStart = pieceEnd
+        return Occurrence.merging(runs.all + [moved])
+    }
+
+    /// The index of the piece an occurrence belongs to: the one its start is in, or the first
+    /// for one that began before the window.
+    private func piece(of occurrence: Occurrence) -> Int {
+        piece(of: max(occurrence.start.instant, window.lowerBound))
+    }
+
+    private func piece(of instant: Int) -> Int {
+        (instant - window.lowerBound) / pieceLength
+    }
+}
+
+/// One series' unchanged occurrences that overlap a window, in order of start, taken a piece
+/// at a time.
+final class SeriesStream: @unchecked Sendable {
+    // Advanced by one core at a time (see `OccurrenceStream`).
+    private let series: Series
+    private let window: Range<Int>
+    private var iterator: RecurrenceSetIterator
+    private let lastWall: Int
+    /// The first occurrence found that starts after the piece that was being taken.
+    private var pending: Occurrence?
+    private var finished = false
+
+    init(_ series: Series, window: Range<Int>) {
+        self.series = series
+        self.window = window
+        // As `Series.occurrences(from:to:into:)` looks: from the longest duration before the
+        // window to a day after it, so a clock change cannot push one out.
+        let firstWall = series.clock.wall(ofInstant: window.lowerBound) - series.reach
+        lastWall = series.clock.wall(ofInstant: window.upperBound) + 86_400
+        iterator = series.set.makeIterator(from: firstWall, through: lastWall)
+    }
+
+    /// Appends the occurrences not taken yet that start before `end`.
+    ///
+    /// Wall times come in order and a clock only ever maps a later wall time to a later or
+    /// equal instant, so the first occurrence starting at or after `end` ends the piece.
+    func take(startingBefore end: Int, into found: inout [Occurrence]) {
+        if let waiting = pending {
+            guard waiting.start.instant < end else { return }
+            found.append(waiting)
+            pending = nil
+        }
+        while !finished {
+            guard let wall = iterator.next(), wall <= lastWall else {
+                finished = true
+                return
+            }
+            guard series.overrides[wall] == nil else { continue }
+            let occurrence = series.make(originalWall: wall, override: nil)
+            guard occurrence.overlaps(from: window.lowerBound, to: window.upperBound) else { continue }
+            guard occurrence.start.instant < end else {
+                pending = occurrence
+                return
+            }
+            found.append(occurrence)
+        }
+    }
+}
