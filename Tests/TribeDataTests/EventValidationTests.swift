@@ -79,6 +79,19 @@ struct EventValidationTests {
         ])
     }
 
+    @Test func problemsAcrossAThousandEventsComeInTheirOrder() throws {
+        // Events are read a few hundred at a time on every core; the report must still read
+        // top to bottom, with duplicates judged in document order.
+        var events = (1...1_000).map { TestContent.event(id: $0) }
+        for index in [3, 255, 256, 600, 999] { events[index] = TestContent.event(id: index + 1, ["category": "\"DOG\""]) }
+        events[700] = TestContent.event(id: 5)
+        let problems = try TestContent.problems(inCanonical: TestContent.canonical(events: events))
+        #expect(problems.map { String($0.split(separator: " ")[2]) } == [
+            "$.events[3].category:", "$.events[255].category:", "$.events[256].category:", "$.events[600].category:",
+            "$.events[700].id:", "$.events[999].category:",
+        ])
+    }
+
     @Test func duplicateEventIdsNameTheFirstOnesLine() throws {
         let text = TestContent.canonical(events: [TestContent.event(id: 7), TestContent.event(id: 7)])
         let firstLine = TestContent.position(of: "\"id\": 7", in: text).split(separator: ":")[0]

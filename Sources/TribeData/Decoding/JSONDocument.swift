@@ -31,6 +31,23 @@ public final class JSONDocument {
         self.lineIndex = lineIndex
     }
 
+    /// The document without its log, to hand to other cores: each reads with a log of its
+    /// own, and the logs are joined in document order afterwards.
+    struct Parsed: Sendable {
+        let file: String
+        let root: JSONNode
+        let lineIndex: LineIndex
+    }
+
+    var parsed: Parsed {
+        Parsed(file: file, root: root, lineIndex: lineIndex)
+    }
+
+    /// `parsed` reporting to `log`.
+    convenience init(_ parsed: Parsed, log: DiagnosticLog) {
+        self.init(file: parsed.file, root: parsed.root, log: log, lineIndex: parsed.lineIndex)
+    }
+
     public func location(ofOffset offset: Int) -> SourceLocation {
         lineIndex.location(ofOffset: offset)
     }

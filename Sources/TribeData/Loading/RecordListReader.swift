@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TribeRecurrence
 
 /// Reads the lists of records both formats share, checking ids and member references.
@@ -23,9 +25,10 @@ struct RecordListReader {
         var ids = UniqueIDs(of: "event")
         var events: [Event] = []
         events.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        let rows = readInParallel(items, path) { item, itemPath, document in EventReader.read(item, itemPath, in: document, members: members) }
+        for (index, (item, row)) in zip(items, rows).enumerated() {
             let itemPath = path.appending(index)
-            switch EventReader.read(item, itemPath, in: document, members: members) {
+            switch row {
             case .generated:
                 droppedRows += 1
             case .invalid:
@@ -37,6 +40,31 @@ struct RecordListReader {
             }
         }
         return events
+    }
+
+    /// `read` on every item, on every core, a run of items at a time; what each run reports is
+    /// added to the document's log in the items' order, as reading them in turn would.
+    ///
+    /// Events are most of a large export, and reading them was most of loading it.
+    func readInParallel<Row: Sendable>(_ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row) -> [Row] {
+        let runLength = 256
+        let runs = stride(from: 0, to: items.count, by: runLength).map { $0..<min(items.count, $0 + runLength) }
+        let results = RunResults<(rows: [Row], diagnostics: [Diagnostic])>(count: runs.count)
+        let parsed = document.parsed
+        withoutActuallyEscaping(read) { read in
+            DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+                let log = DiagnosticLog()
+                let view = JSONDocument(parsed, log: log)
+                results.set(run, (runs[run].map { read(items[$0], path.appending($0), view) }, log.diagnostics))
+            }
+        }
+        var rows: [Row] = []
+        rows.reserveCapacity(items.count)
+        for result in results.all {
+            rows += result.rows
+            document.log.append(contentsOf: result.diagnostics)
+        }
+        return rows
     }
 
     func contacts(_ node: JSONNode, _ path: JSONPath) -> [Contact] {
@@ -87,5 +115,25 @@ extension JSONNode {
     func member(_ key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.node
+    }
+}
+
+/// Each run's result, filled in by whichever core read the run.
+private final class RunResults<Value: Sendable>: @unchecked Sendable {
+    // Each slot is written once, by one core; the lock guards the array itself.
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
+
+    /// The results, in run order.
+    var all: [Value] {
+        lock.withLock { slots.compactMap { $0 } }
     }
 }
