@@ -1,4 +1,5 @@
 import Dispatch
+import TribeData
 import TribeRecurrence
 
 /// A window's occurrences a piece at a time, in order, for listings too long to hold at once.
@@ -36,7 +37,7 @@ public final class OccurrenceStream: @unchecked Sendable {
     public func next() -> [Occurrence]? {
         guard pieceStart < window.upperBound else { return nil }
         let pieceEnd = pieceStart + min(pieceLength, window.upperBound - pieceStart)
-        let runs = ChunkResults<[Occurrence]>(count: chunks.count)
+        let runs = ConcurrentResults<[Occurrence]>(count: chunks.count)
         let chunks = self.chunks
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
             var found: [Occurrence] = []
@@ -45,7 +46,7 @@ public final class OccurrenceStream: @unchecked Sendable {
         }
         let moved = Occurrence.chronological(changed.removeValue(forKey: piece(of: pieceStart)) ?? [])
         pieceStart = pieceEnd
-        return Occurrence.merging(runs.all + [moved])
+        return Occurrence.merging(runs.filled + [moved])
     }
 
     /// The index of the piece an occurrence belongs to: the one its start is in, or the first

@@ -114,11 +114,11 @@ private extension Schedule {
         let chosen = series.filter { include($0.event) }
         let chunkSize = Self.chunkSize
         let chunks = (chosen.count + chunkSize - 1) / chunkSize
-        let results = ChunkResults<Value>(count: chunks)
+        let results = ConcurrentResults<Value>(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             results.set(chunk, work(chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)]))
         }
-        return results.all
+        return results.filled
     }
 
     static func check(_ series: Series) -> [Diagnostic] {
@@ -149,22 +149,3 @@ private extension Schedule {
     }
 }
 
-/// Per-chunk results that concurrent workers fill, each its own slot.
-final class ChunkResults<Value: Sendable>: @unchecked Sendable {
-    // Each slot is written once; the lock guards the array itself.
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
-    }
-
-    /// The values of the slots filled, in slot order.
-    var all: [Value] {
-        lock.withLock { slots.compactMap { $0 } }
-    }
-}

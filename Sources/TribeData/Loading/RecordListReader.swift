@@ -49,7 +49,7 @@ struct RecordListReader {
     func readInParallel<Row: Sendable>(_ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row) -> [Row] {
         let runLength = 256
         let runs = stride(from: 0, to: items.count, by: runLength).map { $0..<min(items.count, $0 + runLength) }
-        let results = RunResults<(rows: [Row], diagnostics: [Diagnostic])>(count: runs.count)
+        let results = ConcurrentResults<(rows: [Row], diagnostics: [Diagnostic])>(count: runs.count)
         let parsed = document.parsed
         withoutActuallyEscaping(read) { read in
             DispatchQueue.concurrentPerform(iterations: runs.count) { run in
@@ -60,7 +60,7 @@ struct RecordListReader {
         }
         var rows: [Row] = []
         rows.reserveCapacity(items.count)
-        for result in results.all {
+        for result in results.filled {
             rows += result.rows
             document.log.append(contentsOf: result.diagnostics)
         }
@@ -118,22 +118,3 @@ extension JSONNode {
     }
 }
 
-/// Each run's result, filled in by whichever core read the run.
-private final class RunResults<Value: Sendable>: @unchecked Sendable {
-    // Each slot is written once, by one core; the lock guards the array itself.
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
-    }
-
-    /// The results, in run order.
-    var all: [Value] {
-        lock.withLock { slots.compactMap { $0 } }
-    }
-}
