@@ -6,14 +6,23 @@ extension OccurrenceListing {
         output.append("event_id,recurrence_id,start,end,all_day,time_zone,subject,category,owner,invitees,location,recurring,override\r\n" as StaticString)
     }
 
-    func writeCSV(_ occurrence: Occurrence, into output: inout [UInt8]) {
-        output.append(decimal: occurrence.eventID)
-        output.append(UInt8(ascii: ","))
+    func writeCSV(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
+        let parts = fragments.parts(of: occurrence, make: csvParts)
+        output += parts[0]
         appendRecurrenceID(occurrence, to: &output)
         output.append(UInt8(ascii: ","))
         appendStart(occurrence, to: &output)
         output.append(UInt8(ascii: ","))
         appendEnd(occurrence, to: &output)
+        output += parts[1]
+    }
+
+    /// What an occurrence's row says besides its times: the id before them and the rest after.
+    func csvParts(_ occurrence: Occurrence) -> [[UInt8]] {
+        var head: [UInt8] = []
+        head.append(decimal: occurrence.eventID)
+        head.append(UInt8(ascii: ","))
+        var output: [UInt8] = []
         output.append(occurrence.isAllDay ? ",true," as StaticString : ",false," as StaticString)
         Self.appendCSVField(occurrence.timeZone, to: &output)
         output.append(UInt8(ascii: ","))
@@ -31,6 +40,7 @@ extension OccurrenceListing {
         Self.appendCSVField(occurrence.location ?? "", to: &output)
         output.append(occurrence.isRecurring ? ",true," as StaticString : ",false," as StaticString)
         output.append(occurrence.isOverride ? "true\r\n" as StaticString : "false\r\n" as StaticString)
+        return [head, output]
     }
 
     /// A field, quoted (with quotes doubled) when it holds a comma, a quote or a line break.

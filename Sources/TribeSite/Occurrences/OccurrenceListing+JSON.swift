@@ -21,8 +21,23 @@ extension OccurrenceListing {
         output.append("\n}\n" as StaticString)
     }
 
-    func writeJSON(_ occurrence: Occurrence, first: Bool, into output: inout [UInt8]) {
+    func writeJSON(_ occurrence: Occurrence, first: Bool, fragments: ListingFragments, into output: inout [UInt8]) {
+        let parts = fragments.parts(of: occurrence, make: jsonParts)
         output.append(first ? "\n    {\n      \"all_day\" : " as StaticString : ",\n    {\n      \"all_day\" : " as StaticString)
+        output += parts[0]
+        appendEnd(occurrence, to: &output)
+        output += parts[1]
+        appendRecurrenceID(occurrence, to: &output)
+        output += parts[2]
+        appendStart(occurrence, to: &output)
+        output += parts[3]
+    }
+
+    /// What an occurrence's JSON says besides its times, in the four pieces between them: the
+    /// same for every occurrence of a series that no override changed.
+    func jsonParts(_ occurrence: Occurrence) -> [[UInt8]] {
+        var output: [UInt8] = []
+        var parts: [[UInt8]] = []
         output.append(occurrence.isAllDay ? "true" as StaticString : "false" as StaticString)
         output.append(",\n      \"category\" : \"" as StaticString)
         output.append(occurrence.category.rawValue)
@@ -31,7 +46,8 @@ extension OccurrenceListing {
         output.append(",\n      \"description\" : " as StaticString)
         Self.appendJSONString(occurrence.description, to: &output)
         output.append(",\n      \"end\" : \"" as StaticString)
-        appendEnd(occurrence, to: &output)
+        parts.append(output)
+        output = []
         output.append("\",\n      \"event_id\" : " as StaticString)
         output.append(decimal: occurrence.eventID)
         output.append(",\n      \"invitees\" : [" as StaticString)
@@ -55,16 +71,20 @@ extension OccurrenceListing {
         output.append(",\n        \"name\" : " as StaticString)
         Self.appendJSONString(name(occurrence.ownerID), to: &output)
         output.append("\n      },\n      \"recurrence_id\" : \"" as StaticString)
-        appendRecurrenceID(occurrence, to: &output)
+        parts.append(output)
+        output = []
         output.append("\",\n      \"recurring\" : " as StaticString)
         output.append(occurrence.isRecurring ? "true" as StaticString : "false" as StaticString)
         output.append(",\n      \"start\" : \"" as StaticString)
-        appendStart(occurrence, to: &output)
+        parts.append(output)
+        output = []
         output.append("\",\n      \"subject\" : " as StaticString)
         Self.appendJSONString(occurrence.subject, to: &output)
         output.append(",\n      \"time_zone\" : " as StaticString)
         Self.appendJSONString(occurrence.timeZone, to: &output)
         output.append("\n    }" as StaticString)
+        parts.append(output)
+        return parts
     }
 
     /// A JSON string, or `null`: quotes, backslashes and control characters escaped as

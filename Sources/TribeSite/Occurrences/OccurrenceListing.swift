@@ -50,6 +50,7 @@ public struct OccurrenceListing: Sendable {
         }
         if !header.isEmpty { write(header) }
         var count = 0
+        let fragments = ListingFragments()
         forEachPiece { occurrences in
             // Each piece is formatted on every core, in runs handed on in order.
             let first = count == 0
@@ -58,8 +59,8 @@ public struct OccurrenceListing: Sendable {
                 bytes.reserveCapacity(run.count * 600)
                 for index in run {
                     switch format {
-                    case .json: writeJSON(occurrences[index], first: first && index == 0, into: &bytes)
-                    case .csv: writeCSV(occurrences[index], into: &bytes)
+                    case .json: writeJSON(occurrences[index], first: first && index == 0, fragments: fragments, into: &bytes)
+                    case .csv: writeCSV(occurrences[index], fragments: fragments, into: &bytes)
                     case .text: writeText(occurrences[index], into: &bytes)
                     }
                 }

@@ -1,0 +1,24 @@
+import Foundation
+import TribeSchedule
+
+/// The bytes a listing writes for an occurrence besides its times, made once per series.
+///
+/// Everything but the start, the end and the original start is the same for every occurrence
+/// of a series that no override changed: writing it out again, names and escaping included,
+/// was half of formatting a listing. Kept for the whole listing, so it grows with the number
+/// of series, not of occurrences.
+final class ListingFragments: @unchecked Sendable {
+    // Guarded by `lock`: every core formats occurrences. The key holds its series' facts, so
+    // no other series can come to share its identity while the listing runs.
+    private var made: [Occurrence.SameFacts: [[UInt8]]] = [:]
+    private let lock = NSLock()
+
+    /// The fragments of `occurrence`'s series, made by `make` the first time.
+    func parts(of occurrence: Occurrence, make: (Occurrence) -> [[UInt8]]) -> [[UInt8]] {
+        let key = occurrence.sameFacts
+        if let parts = lock.withLock({ made[key] }) { return parts }
+        let parts = make(occurrence)
+        lock.withLock { made[key] = parts }
+        return parts
+    }
+}
