@@ -16,22 +16,34 @@ extension Array where Element == UInt8 {
     mutating func append(decimal value: Int, width: Int = 1) {
         if value < 0 {
             append(UInt8(ascii: "-"))
+            // Int.min has no positive counterpart; its digits are written as they are.
+            if value == Int.min {
+                append(contentsOf: String(value).utf8.dropFirst())
+                return
+            }
             append(decimal: -value, width: width)
             return
         }
-        var digits = 1
-        var probe = value
-        while probe >= 10 {
-            probe /= 10
-            digits += 1
+        // Months, days, hours, minutes and seconds: most of what a listing writes.
+        if value < 100, width <= 2 {
+            if value >= 10 || width == 2 { append(UInt8(ascii: "0") + UInt8(value / 10)) }
+            append(UInt8(ascii: "0") + UInt8(value % 10))
+            return
         }
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: Swift.max(digits, width)))
-        var rest = value
-        var index = count - 1
-        while rest > 0 {
-            self[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
+        let capacity = 24
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var start = capacity
+            var rest = value
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            while capacity - start < Swift.min(width, capacity) {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0")
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
