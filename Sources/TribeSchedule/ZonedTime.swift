@@ -5,13 +5,15 @@ public struct ZonedTime: Sendable, Hashable, Comparable {
     public let wall: LocalDateTime
     /// Seconds since 1970-01-01T00:00:00Z.
     public let instant: Int
+    // Stored small, as the wall time's fields are: a zone's offset is under a day.
+    private let offsetSeconds: Int32
     /// Seconds east of UTC.
-    public let offset: Int
+    public var offset: Int { Int(offsetSeconds) }
 
     public init(wall: LocalDateTime, instant: Int, offset: Int) {
         self.wall = wall
         self.instant = instant
-        self.offset = offset
+        offsetSeconds = Int32(offset)
     }
 
     /// The moment `instant` as `clock`'s zone shows it.

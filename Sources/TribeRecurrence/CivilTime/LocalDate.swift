@@ -4,16 +4,20 @@
 /// nanoseconds where a Foundation `Calendar` call costs about a microsecond.
 public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
-    public let month: Int
-    public let day: Int
+    // Stored small: a build sorts and copies hundreds of thousands of occurrences, each holding
+    // three dates, and their size was most of that cost.
+    private let monthNumber: UInt8
+    private let dayNumber: UInt8
+    public var month: Int { Int(monthNumber) }
+    public var day: Int { Int(dayNumber) }
 
     /// A date, or nil when no such day exists (30 February, month 13).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
               day <= LocalDate.daysInMonth(year: year, month: month) else { return nil }
         self.year = year
-        self.month = month
-        self.day = day
+        monthNumber = UInt8(month)
+        dayNumber = UInt8(day)
     }
 
     /// The date `daysSinceEpoch` days after 1970-01-01 (negative before it).
@@ -28,8 +32,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        self.month = month
-        self.day = day
+        monthNumber = UInt8(month)
+        dayNumber = UInt8(day)
     }
 
     /// Days since 1970-01-01.

@@ -4,29 +4,34 @@
 /// the wall-clock form is what lets a weekly 10:00 stay at 10:00 across daylight saving.
 public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let date: LocalDate
-    public let hour: Int
-    public let minute: Int
-    public let second: Int
+    // Stored small, as `LocalDate`'s month and day are.
+    private let hourNumber: UInt8
+    private let minuteNumber: UInt8
+    private let secondNumber: UInt8
+    private let nanosecondNumber: Int32
+    public var hour: Int { Int(hourNumber) }
+    public var minute: Int { Int(minuteNumber) }
+    public var second: Int { Int(secondNumber) }
     /// Fractions of a second, as Django may write them (`.ffffff`).
-    public let nanosecond: Int
+    public var nanosecond: Int { Int(nanosecondNumber) }
 
     public init?(date: LocalDate, hour: Int, minute: Int, second: Int = 0, nanosecond: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
               (0..<1_000_000_000).contains(nanosecond) else { return nil }
         self.date = date
-        self.hour = hour
-        self.minute = minute
-        self.second = second
-        self.nanosecond = nanosecond
+        hourNumber = UInt8(hour)
+        minuteNumber = UInt8(minute)
+        secondNumber = UInt8(second)
+        nanosecondNumber = Int32(nanosecond)
     }
 
     /// Midnight at the start of `date`.
     public init(midnightOf date: LocalDate) {
         self.date = date
-        self.hour = 0
-        self.minute = 0
-        self.second = 0
-        self.nanosecond = 0
+        hourNumber = 0
+        minuteNumber = 0
+        secondNumber = 0
+        nanosecondNumber = 0
     }
 
     /// Seconds since 1970-01-01T00:00:00 of the same wall clock (not an instant).
@@ -68,9 +73,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 private extension LocalDateTime {
     init(unchecked date: LocalDate, hour: Int, minute: Int, second: Int, nanosecond: Int) {
         self.date = date
-        self.hour = hour
-        self.minute = minute
-        self.second = second
-        self.nanosecond = nanosecond
+        hourNumber = UInt8(hour)
+        minuteNumber = UInt8(minute)
+        secondNumber = UInt8(second)
+        nanosecondNumber = Int32(nanosecond)
     }
 }
