@@ -34,8 +34,12 @@ public struct Occurrence: Sendable, Hashable {
     /// and an end exactly at midnight not reaching into the next day.
     public var days: ClosedRange<LocalDate> {
         let first = start.wall.date
-        let lastMoment = end.instant > start.instant ? LocalDateTime(wallSeconds: end.wall.wallSeconds - 1) : start.wall
-        return first...max(first, lastMoment.date)
+        guard end.instant > start.instant else { return first...first }
+        // The day of the last second before the end: the end's own day, or the day before an
+        // end at midnight (whole seconds, as the wall clock counts them).
+        let endsAtMidnight = end.wall.hour == 0 && end.wall.minute == 0 && end.wall.second == 0
+        let last = endsAtMidnight ? end.wall.date.adding(days: -1) : end.wall.date
+        return first...max(first, last)
     }
 
     /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts

@@ -72,7 +72,8 @@ struct PlannerPages: Sendable {
         let trips = trips ?? tribe.trips
         return months.concurrentMap { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
-            let inMonth = occurrences.indices.filter { spans[$0].upperBound >= grid.firstDay && spans[$0].lowerBound < grid.endDay }
+            let firstDay = grid.firstDay, endDay = grid.endDay
+            let inMonth = occurrences.indices.filter { spans[$0].upperBound >= firstDay && spans[$0].lowerBound < endDay }
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
