@@ -49,6 +49,11 @@ public struct Occurrence: Sendable, Hashable {
         return start < to && (end > from || (end == start && start >= from))
     }
 
+    /// The members it involves: the owner, then each invitee who is not the owner.
+    public var memberIDs: [Int] {
+        [ownerID] + inviteeIDs.filter { $0 != ownerID }
+    }
+
     /// Whether any of `members` owns the occurrence or is invited to it.
     public func involves(_ members: Set<Int>) -> Bool {
         members.contains(ownerID) || inviteeIDs.contains(where: members.contains)

@@ -17,16 +17,14 @@ public final class OccurrenceStream: @unchecked Sendable {
     /// The occurrences overrides changed, by the index of the piece they belong to.
     private var changed: [Int: [Occurrence]] = [:]
 
-    init(series: [Series], window: Range<Int>, pieceLength: Int, chunkSize: Int) {
+    init(chunks: [ArraySlice<Series>], window: Range<Int>, pieceLength: Int) {
         self.window = window
         self.pieceLength = max(1, pieceLength)
         pieceStart = window.lowerBound
-        chunks = stride(from: 0, to: series.count, by: chunkSize).map { start in
-            series[start..<min(series.count, start + chunkSize)].map { SeriesStream($0, window: window) }
-        }
+        self.chunks = chunks.map { chunk in chunk.map { SeriesStream($0, window: window) } }
         // Overrides are few: the changed occurrences of the whole window are made now and
         // handed out with the piece each starts in.
-        for item in series {
+        for item in chunks.joined() {
             for occurrence in item.changed(from: window.lowerBound, to: window.upperBound) {
                 changed[piece(of: occurrence), default: []].append(occurrence)
             }
@@ -75,11 +73,9 @@ final class SeriesStream: @unchecked Sendable {
     init(_ series: Series, window: Range<Int>) {
         self.series = series
         self.window = window
-        // As `Series.occurrences(from:to:into:)` looks: from the longest duration before the
-        // window to a day after it, so a clock change cannot push one out.
-        let firstWall = series.clock.wall(ofInstant: window.lowerBound) - series.reach
-        lastWall = series.clock.wall(ofInstant: window.upperBound) + 86_400
-        iterator = series.set.makeIterator(from: firstWall, through: lastWall)
+        let walls = series.wallRange(from: window.lowerBound, to: window.upperBound)
+        lastWall = walls.upperBound
+        iterator = series.set.makeIterator(from: walls.lowerBound, through: walls.upperBound)
     }
 
     /// Appends the occurrences not taken yet that start before `end`.

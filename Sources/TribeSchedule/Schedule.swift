@@ -38,16 +38,12 @@ public struct Schedule: Sendable {
         occurrences(in: [from..<to], where: include)
     }
 
-    /// How many series a core takes at a time.
-    static let chunkSize = 256
-
     /// The occurrences overlapping `window` of the events `include` accepts, a piece of
     /// `pieceLength` seconds at a time: each piece holds those that start in it (the first also
     /// those that began earlier and reach into the window), in the order of
     /// `occurrences(from:to:where:)`.
     public func stream(_ window: Range<Int>, pieceLength: Int, where include: (Event) -> Bool = { _ in true }) -> OccurrenceStream {
-        let chosen = series.filter { include($0.event) }
-        return OccurrenceStream(series: chosen, window: window, pieceLength: pieceLength, chunkSize: Self.chunkSize)
+        OccurrenceStream(chunks: chunks(where: include), window: window, pieceLength: pieceLength)
     }
 
     /// Occurrences that overlap any of `windows` (half-open ranges of instants), each once, in
@@ -115,14 +111,18 @@ private extension Schedule {
     /// `work` on the series `include` accepts, in chunks on every core: series are independent,
     /// and chunks keep the overhead low. The results are in the series' order.
     func inChunks<Value: Sendable>(where include: (Event) -> Bool, _ work: @Sendable (ArraySlice<Series>) -> Value) -> [Value] {
-        let chosen = series.filter { include($0.event) }
-        let chunkSize = Self.chunkSize
-        let chunks = (chosen.count + chunkSize - 1) / chunkSize
-        let results = ConcurrentResults<Value>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            results.set(chunk, work(chosen[(chunk * chunkSize)..<min(chosen.count, (chunk + 1) * chunkSize)]))
+        let chunks = chunks(where: include)
+        let results = ConcurrentResults<Value>(count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+            results.set(chunk, work(chunks[chunk]))
         }
         return results.filled
+    }
+
+    /// The series `include` accepts, in runs of 256 for a core to take at a time.
+    func chunks(where include: (Event) -> Bool) -> [ArraySlice<Series>] {
+        let chosen = series.filter { include($0.event) }
+        return stride(from: 0, to: chosen.count, by: 256).map { chosen[$0..<min(chosen.count, $0 + 256)] }
     }
 
     static func check(_ series: Series) -> [Diagnostic] {

@@ -85,6 +85,13 @@ final class Series: Sendable {
 }
 
 extension Series {
+    /// The wall-clock starts that may belong to occurrences overlapping the instants
+    /// `[from, to)`: from the longest duration before to a day after, so a clock change cannot
+    /// push one out.
+    func wallRange(from: Int, to: Int) -> ClosedRange<Int> {
+        (clock.wall(ofInstant: from) - reach)...(clock.wall(ofInstant: to) + 86_400)
+    }
+
     /// The occurrences overrides changed (and did not cancel) that overlap `[from, to)`.
     func changed(from: Int, to: Int) -> [Occurrence] {
         overrides.compactMap { wall, override in
@@ -96,14 +103,11 @@ extension Series {
 }
 
 private extension Series {
-    /// The original starts of occurrences that may overlap `[from, to)` and no override changed:
-    /// from the longest duration before the window to a day after it, so a clock change cannot
-    /// push one out.
+    /// The original starts in `wallRange(from:to:)` that no override changed.
     func forEachUnchangedWall(from: Int, to: Int, _ body: (Int) -> Void) {
-        let firstWall = clock.wall(ofInstant: from) - reach
-        let lastWall = clock.wall(ofInstant: to) + 86_400
-        var iterator = set.makeIterator(from: firstWall, through: lastWall)
-        while let wall = iterator.next(), wall <= lastWall {
+        let walls = wallRange(from: from, to: to)
+        var iterator = set.makeIterator(from: walls.lowerBound, through: walls.upperBound)
+        while let wall = iterator.next(), wall <= walls.upperBound {
             if overrides[wall] == nil { body(wall) }
         }
     }

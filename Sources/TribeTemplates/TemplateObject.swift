@@ -23,6 +23,11 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// The names of a literal are distinct, so they are added without looking for each other:
     /// a page makes hundreds of thousands of these.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(distinct: elements)
+    }
+
+    /// An object of `elements`, whose names are distinct.
+    init(distinct elements: [(String, TemplateValue)]) {
         assert(Set(elements.map(\.0)).count == elements.count, "a name given twice in one object")
         fields = elements.map { (name: $0.0, value: $0.1) }
     }
@@ -43,11 +48,6 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
                 fields.append((name, newValue))
             }
         }
-    }
-
-    /// Adds `name`, which the object must not have yet.
-    mutating func append(_ name: String, _ value: TemplateValue) {
-        fields.append((name, value))
     }
 
     /// This object with `other`'s values added where this one has none.

@@ -45,11 +45,6 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var object = TemplateObject()
-        for (name, value) in elements {
-            assert(object[name] == nil, "a name given twice in one object")
-            object.append(name, value)
-        }
-        self = .object(object)
+        self = .object(TemplateObject(distinct: elements))
     }
 }

@@ -5,7 +5,7 @@ import TribeSchedule
 ///
 /// Everything but the start, the end and the original start is the same for every occurrence
 /// of a series that no override changed: writing it out again, names and escaping included,
-/// was half of formatting a listing. Kept for the whole listing, so it grows with the number
+/// was half of formatting a listing. JSON, CSV and text each cut an occurrence at its times. Kept for the whole listing, so it grows with the number
 /// of series, not of occurrences.
 final class ListingFragments: @unchecked Sendable {
     // Guarded by `lock`: every core formats occurrences. The key holds its series' facts, so

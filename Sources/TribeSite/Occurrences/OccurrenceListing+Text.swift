@@ -2,10 +2,17 @@ import TribeSchedule
 
 /// The form for people: one line per occurrence.
 extension OccurrenceListing {
-    func writeText(_ occurrence: Occurrence, into output: inout [UInt8]) {
+    func writeText(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
+        let parts = fragments.parts(of: occurrence, make: textParts)
         appendStart(occurrence, to: &output)
         output.append(occurrence.isAllDay ? " … " as StaticString : " → " as StaticString)
         appendEnd(occurrence, to: &output)
+        output += parts[0]
+    }
+
+    /// What an occurrence's line says after its times.
+    func textParts(_ occurrence: Occurrence) -> [[UInt8]] {
+        var output: [UInt8] = []
         if occurrence.isAllDay { output.append(" (all day)" as StaticString) }
         output.append("  " as StaticString)
         // Control characters become spaces, so one occurrence stays on one line.
@@ -23,5 +30,6 @@ extension OccurrenceListing {
             output.append(people.map { "\(name($0.id)) \($0.accepted ? "✓" : "·")\($0.invited ? "" : " (not invited)")" }.joined(separator: ", "))
         }
         output.append(UInt8(ascii: "\n"))
+        return [output]
     }
 }

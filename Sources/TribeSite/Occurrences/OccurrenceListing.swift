@@ -5,8 +5,8 @@ import TribeSchedule
 
 /// Occurrences printed for people (text) or programs (JSON, CSV), streamed.
 ///
-/// The window is expanded a few weeks at a time and each piece is written as soon as it is
-/// sorted, so memory follows how busy a few weeks are, not how long the window is. The JSON
+/// The window is expanded a quarter at a time and each piece is written as soon as it is
+/// sorted, so memory follows how busy a quarter is, not how long the window is. The JSON
 /// shape is a contract for scripts and is documented in the README; keys are always present
 /// (null when empty) and sorted, which puts `count` first: JSON counts the window before it
 /// writes it.
@@ -61,7 +61,7 @@ public struct OccurrenceListing: Sendable {
                     switch format {
                     case .json: writeJSON(occurrences[index], first: first && index == 0, fragments: fragments, into: &bytes)
                     case .csv: writeCSV(occurrences[index], fragments: fragments, into: &bytes)
-                    case .text: writeText(occurrences[index], into: &bytes)
+                    case .text: writeText(occurrences[index], fragments: fragments, into: &bytes)
                     }
                 }
                 return bytes

@@ -60,7 +60,7 @@ struct PlannerLayout: Sendable {
         var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))] = []
         for occurrence in occurrences {
             let days = occurrence.days
-            let members = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
+            let members = occurrence.memberIDs
             if days.lowerBound == days.upperBound {
                 let item = Item(
                     facts: occurrence.sameFacts, time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall), subject: occurrence.subject,

@@ -53,7 +53,6 @@ struct DayList {
             ["id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(DisplayText.longDate(day)), "items": .list(byDay[day] ?? [])]
         }
     }
-
 }
 
 private extension DayList {
@@ -62,30 +61,21 @@ private extension DayList {
         /// Subject, people, place and category.
         let facts: Occurrence.SameFacts
         /// The wall clock's start and end as shown, minutes into their days; nil all day.
-        let times: (start: Int, end: Int)?
+        let startMinute: Int?
+        let endMinute: Int?
         let lastDay: LocalDate?
 
         init(_ occurrence: Occurrence, until lastDay: LocalDate?) {
             facts = occurrence.sameFacts
-            times = occurrence.isAllDay ? nil : (occurrence.start.wall.hour * 60 + occurrence.start.wall.minute, occurrence.end.wall.hour * 60 + occurrence.end.wall.minute)
+            let (start, end) = (occurrence.start.wall, occurrence.end.wall)
+            startMinute = occurrence.isAllDay ? nil : start.hour * 60 + start.minute
+            endMinute = occurrence.isAllDay ? nil : end.hour * 60 + end.minute
             self.lastDay = lastDay
-        }
-
-        static func == (lhs: ItemLook, rhs: ItemLook) -> Bool {
-            lhs.facts == rhs.facts && lhs.times?.start == rhs.times?.start && lhs.times?.end == rhs.times?.end && lhs.lastDay == rhs.lastDay
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(facts)
-            hasher.combine(times?.start)
-            hasher.combine(times?.end)
-            hasher.combine(lastDay)
         }
     }
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
-        // The members it involves, owner first.
-        let ids = [occurrence.ownerID] + occurrence.inviteeIDs.filter { $0 != occurrence.ownerID }
+        let ids = occurrence.memberIDs
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
         if let lastDay = look.lastDay { time += ", until " + DisplayText.longDate(lastDay) }
