@@ -49,16 +49,6 @@ public struct Occurrence: Sendable, Hashable {
         return start < to && (end > from || (end == start && start >= from))
     }
 
-    /// The members it involves: the owner, then each invitee who is not the owner.
-    public var memberIDs: [Int] {
-        [ownerID] + inviteeIDs.filter { $0 != ownerID }
-    }
-
-    /// Whether any of `members` owns the occurrence or is invited to it.
-    public func involves(_ members: Set<Int>) -> Bool {
-        members.contains(ownerID) || inviteeIDs.contains(where: members.contains)
-    }
-
     /// Equal for occurrences that say the same things (subject, people, place, category),
     /// whatever their times: those of one series that no override changed. Cheap to hash,
     /// for pages that show such occurrences alike to make what they show once.

@@ -73,9 +73,12 @@ public struct Schedule: Sendable {
 }
 
 extension Schedule {
-    /// How many occurrences `occurrences(from:to:where:)` would list, without making them.
-    public func count(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> Int {
-        inChunks(where: include) { chunk in chunk.reduce(0) { $0 + $1.countOccurrences(from: from, to: to) } }.reduce(0, +)
+    /// How many occurrences `occurrences(from:to:where:)` would list, or how many of those
+    /// `keep` accepts (by what they say, not when they are), without making them.
+    public func count(
+        from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }, keeping keep: @Sendable (Occurrence) -> Bool = { _ in true }
+    ) -> Int {
+        inChunks(where: include) { chunk in chunk.reduce(0) { $0 + $1.countOccurrences(from: from, to: to, keeping: keep) } }.reduce(0, +)
     }
 
     /// A series as a calendar publishes it: the master's first occurrence, the occurrences

@@ -52,15 +52,18 @@ final class Series: Sendable {
         for occurrence in changed(from: from, to: to) { result.append(occurrence) }
     }
 
-    /// How many occurrences overlap `[from, to)`, making only those that start before `from`:
-    /// any other that starts before `to` overlaps.
-    func countOccurrences(from: Int, to: Int) -> Int {
+    /// How many occurrences that `keep` accepts overlap `[from, to)`, making only those that
+    /// start before `from`: any other that starts before `to` overlaps. `keep` looks at what
+    /// an occurrence says, not when it is, so it is asked once for all the unchanged ones.
+    func countOccurrences(from: Int, to: Int, keeping keep: (Occurrence) -> Bool) -> Int {
         var count = 0
-        forEachUnchangedWall(from: from, to: to) { wall in
-            let start = clock.instant(ofWall: wall)
-            if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) { count += 1 }
+        if keep(make(originalWall: event.start.wallSeconds, override: nil)) {
+            forEachUnchangedWall(from: from, to: to) { wall in
+                let start = clock.instant(ofWall: wall)
+                if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) { count += 1 }
+            }
         }
-        return count + changed(from: from, to: to).count
+        return count + changed(from: from, to: to).filter(keep).count
     }
 
     func make(originalWall: Int, override: EventOverride?) -> Occurrence {

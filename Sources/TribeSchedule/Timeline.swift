@@ -8,6 +8,8 @@ import Foundation
 /// of a second, and every view sees the very same occurrences.
 public struct Timeline: Sendable {
     public let schedule: Schedule
+    /// Whose each occurrence is.
+    public let involvement: Involvement
     /// The expanded windows, merged where they overlap or touch, in order.
     private let covered: [Range<Int>]
     /// Every occurrence overlapping a covered window, ordered by start, then event id.
@@ -15,14 +17,15 @@ public struct Timeline: Sendable {
     private let starts: [Int]
     /// The longest any listed occurrence lasts, so a search by start reaches back far enough.
     private let longest: Int
-    /// For each member, the positions in `occurrences` of those they own or are invited to:
+    /// For each member, the positions in `occurrences` of theirs:
     /// a member's or a trip's page takes its own from here instead of sifting everyone's, which
     /// grew with the square of the family's size.
     private let positionsByMember: [Int: [Int]]
 
     /// Expands `schedule` over `windows`, half-open ranges of instants.
-    public init(schedule: Schedule, windows: [Range<Int>]) {
+    public init(schedule: Schedule, windows: [Range<Int>], involvement: Involvement) {
         self.schedule = schedule
+        self.involvement = involvement
         var merged: [Range<Int>] = []
         for window in windows.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, window.lowerBound <= last.upperBound {
@@ -38,19 +41,16 @@ public struct Timeline: Sendable {
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0
         var positions: [Int: [Int]] = [:]
         for (position, occurrence) in all.enumerated() {
-            positions[occurrence.ownerID, default: []].append(position)
-            for invitee in occurrence.inviteeIDs where invitee != occurrence.ownerID {
-                if positions[invitee]?.last != position { positions[invitee, default: []].append(position) }
-            }
+            for member in involvement.memberIDs(of: occurrence) { positions[member, default: []].append(position) }
         }
         positionsByMember = positions
     }
 
-    /// The occurrences overlapping `[from, to)` that any of `members` owns or is invited to,
+    /// The occurrences overlapping `[from, to)` that are any of `members`' (see `Involvement`),
     /// in the same order as `occurrences(from:to:)`.
     public func occurrences(from: Int, to: Int, involving members: Set<Int>) -> [Occurrence] {
         guard let candidates = candidates(from: from, to: to) else {
-            return schedule.occurrences(from: from, to: to).filter { $0.involves(members) }
+            return schedule.occurrences(from: from, to: to).filter { involvement.involves($0, anyOf: members) }
         }
         var chosen: [Int] = []
         for member in members {

@@ -16,7 +16,7 @@ struct Occurrences: ParsableCommand {
     @Option(help: ArgumentHelp("End of the window, exclusive (default: the end of the planner range).", valueName: "date"))
     var to: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only events this member owns or is invited to (id or name; repeatable).", valueName: "member"))
+    @Option(name: .long, help: ArgumentHelp("Only this member's occurrences, as in their feed (id or name; repeatable).", valueName: "member"))
     var member: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only this category (code such as SPO, or label; repeatable).", valueName: "category"))
@@ -24,6 +24,9 @@ struct Occurrences: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Only this event id (repeatable).", valueName: "id"))
     var event: [Int] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only this trip's occurrences: its travellers', during its days (id or title).", valueName: "trip"))
+    var trip: String?
 
     @Option(name: .long, help: "Output format: text, json or csv.")
     var format: OccurrenceListing.Format = .text
@@ -34,7 +37,7 @@ struct Occurrences: ParsableCommand {
         let report = try Console.run {
             let started = DispatchTime.now().uptimeNanoseconds
             let prepared = try PreparedContent.prepare(options, fileIO: .disk)
-            let query = OccurrenceQuery(from: from, to: to, members: member, categories: category, eventIDs: event)
+            let query = OccurrenceQuery(from: from, to: to, members: member, categories: category, eventIDs: event, trip: trip)
             listing = try OccurrenceListing.make(prepared, query: query)
             return prepared.report(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }

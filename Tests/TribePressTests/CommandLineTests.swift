@@ -137,12 +137,7 @@ struct CommandLineTests {
     @Test func theRawBackendExportBuildsWithATimeZoneOption() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
-        let export = cli.folder.appendingPathComponent("export")
-        try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
-        let fixtures = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/drf-export")
-        for name in ["tribe.json", "events.json", "contacts.json", "profiles.json"] {
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: export.appendingPathComponent(name))
-        }
+        try cli.copyBackendExport(to: "export")
         let withoutZone = try cli.run(["build", "--content", "export", "--now", "2026-11-22"])
         #expect(withoutZone.status == 65)
         #expect(withoutZone.stderr.contains("error: no time zone"))

@@ -31,6 +31,16 @@ struct CommandRunner {
         return CommandRunner(folder: folder)
     }
 
+    /// Copies the backend's raw export (`Tests/Fixtures/drf-export`) into `folder` of the scratch folder.
+    func copyBackendExport(to folder: String) throws {
+        let export = self.folder.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
+        let fixtures = Self.packageRoot.appendingPathComponent("Tests/Fixtures/drf-export")
+        for name in ["tribe.json", "events.json", "contacts.json", "profiles.json"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: export.appendingPathComponent(name))
+        }
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }

@@ -51,15 +51,18 @@ struct TimelineTests {
 
     @Test(arguments: questions)
     func aSliceIsWhatExpandingTheWindowGives(_ window: Range<Int>) {
-        let timeline = Timeline(schedule: Self.schedule, windows: Self.windows)
-        let expected = Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound)
-        #expect(!expected.isEmpty)
-        #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound) == expected)
-        for members: Set<Int> in [[1], [2], [4], [1, 3], [2, 3, 4]] {
-            #expect(
-                timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: members) == expected.filter { $0.involves(members) },
-                "members \(members.sorted())"
-            )
+        for involvement in [Involvement(invitees: .invited), Involvement(invitees: .accepted)] {
+            let timeline = Timeline(schedule: Self.schedule, windows: Self.windows, involvement: involvement)
+            let expected = Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound)
+            #expect(!expected.isEmpty)
+            #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound) == expected)
+            for members: Set<Int> in [[1], [2], [4], [1, 3], [2, 3, 4]] {
+                #expect(
+                    timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
+                        == expected.filter { involvement.involves($0, anyOf: members) },
+                    "members \(members.sorted()), \(involvement.invitees)"
+                )
+            }
         }
     }
 
@@ -99,7 +102,7 @@ struct TimelineTests {
 
     @Test func anOverrideThatHandsAnOccurrenceToSomeoneElseMovesItBetweenTheirViews() throws {
         let window = Self.questions[0]
-        let timeline = Timeline(schedule: Self.schedule, windows: Self.windows)
+        let timeline = Timeline(schedule: Self.schedule, windows: Self.windows, involvement: Involvement(invitees: .invited))
         let handed = timeline.occurrences(from: window.lowerBound, to: window.upperBound).filter(\.isOverride)
         let first = try #require(handed.first)
         #expect(first.inviteeIDs == [4])

@@ -1,4 +1,5 @@
 import TribeData
+import TribeSchedule
 
 /// One published calendar: which events and trips it carries, and how it presents itself.
 struct Feed: Sendable {
@@ -16,6 +17,18 @@ struct Feed: Sendable {
     let name: String
     let description: String
     let color: String
+    /// The events any occurrence of which the feed may carry, in the tribe's order.
     let eventIDs: [Int]
     let trips: [Trip]
+
+    /// Whether the feed carries an occurrence of one of its events: a member's feed carries
+    /// theirs (`Involvement`), a category's those of its category, the tribe's every one.
+    func carries(_ occurrence: Occurrence, involvement: Involvement) -> Bool {
+        switch kind {
+        case .tribe: return true
+        case .member(let member): return involvement.involves(occurrence, member: member.id)
+        case .category(let category): return occurrence.category == category
+        case .trip: return false
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import TribeData
+import TribeSchedule
 
 /// Every feed of the site: the whole tribe, each member, each category in use, each trip.
 enum FeedCatalog {
@@ -12,14 +13,12 @@ enum FeedCatalog {
             kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
             description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id), trips: tribe.trips
         )]
-        // Each member's events, gathered in one pass over the events rather than one per member.
+        // The events that may be each member's, gathered in one pass over the events rather
+        // than one per member; which of their occurrences are is the feed's to decide.
         var eventsByMember: [Int: [Event]] = [:]
         for event in tribe.events {
-            var people = [event.ownerID]
-            for invitee in event.inviteeIDs where settings.memberFeeds == .invited || event.acceptedIDs.contains(invitee) {
-                people.append(invitee)
-            }
-            for person in Set(people) { eventsByMember[person, default: []].append(event) }
+            let people = Set([event.ownerID] + event.inviteeIDs + event.overrides.flatMap { $0.inviteeIDs ?? [] })
+            for person in people { eventsByMember[person, default: []].append(event) }
         }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }

@@ -69,15 +69,30 @@ struct FeedWriter {
         var zones: [String: ClosedRange<Int>] = [:]
         var vevents: [UInt8] = []
         let (parts, written) = shared.value
+        let involvement = settings.involvement
         for id in feed.eventIDs {
             guard let event = events[id], let parts = parts[id], let components = written[id] else { continue }
+            let carriesMaster = feed.carries(parts.master, involvement: involvement)
+            let carried = parts.changed.map { feed.carries($0, involvement: involvement) }
+            guard carriesMaster || carried.contains(true) else { continue }
             let uid = ContentLine("UID", "event-\(event.id)-\(feed.key)@\(domain)")
-            for component in components {
-                // The UID goes right after BEGIN:VEVENT, where it always stood.
-                let begin = component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
-                vevents += component[..<begin]
-                uid.write(into: &vevents)
-                vevents += component[begin...]
+            if carriesMaster {
+                // The series as every feed has it, unless an override took this feed's member
+                // off an occurrence: then the master leaves that occurrence out (EXDATE) and
+                // its override is not written.
+                let leftOut = zip(parts.changed, carried).filter { !$1 }.map(\.0.originalStart)
+                // An event that does not repeat has nothing left once its one occurrence is out.
+                if parts.rule == nil, !leftOut.isEmpty { continue }
+                let master = leftOut.isEmpty ? components[0] : self.components.master(event, parts: parts, leavingOut: leftOut).serialized()
+                let kept = zip(components.dropFirst(), carried).filter { $1 }.map(\.0)
+                for component in [master] + kept { Self.append(component, uid: uid, to: &vevents) }
+            } else {
+                // Occurrences an override put this feed's member on, in a series that is not
+                // theirs: each is an event of its own, with a UID of its own.
+                for (changed, isCarried) in zip(parts.changed, carried) where isCarried {
+                    let single = ContentLine("UID", "event-\(event.id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
+                    Self.append(self.components.single(changed).serialized(), uid: single, to: &vevents)
+                }
             }
             if !event.isAllDay {
                 let first = event.start.date.year
@@ -107,6 +122,21 @@ extension FeedWriter {
         let members: [Int: String]
 
         var stamp: String { ICalText.utc(settings.now.secondsSinceEpoch) }
+
+        /// The series' master: its first occurrence with the rule, and an EXDATE for each
+        /// excluded, cancelled or `leftOut` start.
+        func master(_ event: Event, parts: Schedule.SeriesParts, leavingOut leftOut: [LocalDateTime] = []) -> ICalComponent {
+            // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
+            // wall time, and every reader moves a time in a gap forward, as we do.
+            var master = base(occurrence: parts.master, start: event.start, members: members, description: event.description)
+            if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
+                master.add("RRULE", rule.description)
+                for exdate in (event.exdates.map(\.start) + parts.cancelled + leftOut).sorted() {
+                    master.lines.append(timeLine("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone))
+                }
+            }
+            return master
+        }
     }
 }
 
@@ -114,22 +144,19 @@ private extension FeedWriter.ComponentWriter {
     /// The series' VEVENTs without their UID: the master with its rule and exdates, then one
     /// per changed occurrence.
     func eventComponents(_ event: Event, parts: Schedule.SeriesParts) -> [ICalComponent] {
-        // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
-        // wall time, and every reader moves a time in a gap forward, as we do.
-        var master = base(occurrence: parts.master, start: event.start, members: members, description: event.description)
-        if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
-            master.add("RRULE", rule.description)
-            for exdate in (event.exdates.map(\.start) + parts.cancelled).sorted() {
-                master.lines.append(timeLine("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone))
-            }
-        }
-        var components = [master]
+        var components = [master(event, parts: parts)]
         for changed in parts.changed {
-            var override = base(occurrence: changed, start: changed.start.wall, members: members, description: changed.description)
+            var override = single(changed)
             override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
             components.append(override)
         }
         return components
+    }
+
+    /// One changed occurrence as an event of its own, without the RECURRENCE-ID that ties it
+    /// to its series.
+    func single(_ changed: Occurrence) -> ICalComponent {
+        base(occurrence: changed, start: changed.start.wall, members: members, description: changed.description)
     }
 
     func base(occurrence: Occurrence, start: LocalDateTime, members: [Int: String], description: String?) -> ICalComponent {
@@ -193,6 +220,14 @@ private extension FeedWriter.ComponentWriter {
 }
 
 private extension FeedWriter {
+    /// A VEVENT's bytes with its UID right after BEGIN:VEVENT, where it always stood.
+    static func append(_ component: [UInt8], uid: ContentLine, to output: inout [UInt8]) {
+        let begin = component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        output += component[..<begin]
+        uid.write(into: &output)
+        output += component[begin...]
+    }
+
     func tripComponent(_ trip: Trip, feed: Feed, members: [Int: String]) -> ICalComponent {
         var component = ICalComponent("VEVENT")
         component.add("UID", "trip-\(trip.id)-\(feed.key)@\(domain)")

@@ -24,7 +24,7 @@ struct MemberPages {
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)
         record["from"] = .text(DisplayText.longDate(today))
-        record["days"] = .list(DayList(tribe: tribe, timeZoneName: settings.timeZoneName).days(occurrences, within: today...last))
+        record["days"] = .list(DayList(tribe: tribe, settings: settings).days(occurrences, within: today...last))
         record["trips"] = .list(trips.map { .object(TripPages.summary($0, settings: settings, map: map, from: path)) })
         record["hasTrips"] = .bool(!trips.isEmpty)
         if let slug = map.memberSlugs[member.id] {

@@ -19,7 +19,10 @@ public struct OccurrenceListing: Sendable {
     let settings: SiteSettings
     let schedule: Schedule
     let window: (from: Int, to: Int)
+    /// Whether any occurrence of an event can be listed.
     let include: @Sendable (Event) -> Bool
+    /// Whether an occurrence of an included event is listed, by what it says; nil for all.
+    let keep: (@Sendable (Occurrence) -> Bool)?
     let names: [Int: String]
 
     /// How much of the window is expanded at once: a quarter keeps a busy family's piece to a
@@ -31,9 +34,10 @@ public struct OccurrenceListing: Sendable {
 
     /// Runs `query` against prepared content.
     public static func make(_ prepared: PreparedContent, query: OccurrenceQuery) throws(BuildFailure) -> OccurrenceListing {
-        OccurrenceListing(
-            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.schedule, window: try query.window(prepared.settings),
-            include: try query.filter(for: prepared.tribe),
+        let selection = try query.selection(for: prepared.tribe, settings: prepared.settings)
+        return OccurrenceListing(
+            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.schedule, window: selection.window,
+            include: selection.event, keep: selection.occurrence,
             names: Dictionary(prepared.tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         )
     }
@@ -44,7 +48,7 @@ public struct OccurrenceListing: Sendable {
     public func write(_ format: Format, to write: ([UInt8]) -> Void) -> Int {
         var header: [UInt8] = []
         switch format {
-        case .json: writeJSONHeader(count: schedule.count(from: window.from, to: window.to, where: include), into: &header)
+        case .json: writeJSONHeader(count: schedule.count(from: window.from, to: window.to, where: include, keeping: keep ?? { _ in true }), into: &header)
         case .csv: writeCSVHeader(into: &header)
         case .text: break
         }
@@ -80,7 +84,7 @@ extension OccurrenceListing {
     /// The occurrences overlapping the window in order, a piece of the window at a time.
     func forEachPiece(_ body: ([Occurrence]) -> Void) {
         let stream = schedule.stream(window.from..<window.to, pieceLength: Self.piece, where: include)
-        while let piece = stream.next() { body(piece) }
+        while let piece = stream.next() { body(keep.map { piece.filter($0) } ?? piece) }
     }
 
     /// The occurrences of a piece in runs, for the cores to share.

@@ -54,13 +54,14 @@ struct PlannerLayout: Sendable {
 
     /// Lays out `occurrences` and `trips` on `grid` with `linesPerCell` lines in a week row
     /// without bars; each lane of bars takes one of those lines from every day of its week.
-    init(grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int) {
+    /// Each entry names the people `involvement` says it is for.
+    init(grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int, involvement: Involvement) {
         self.grid = grid
         var singles: [LocalDate: [Item]] = [:]
         var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))] = []
         for occurrence in occurrences {
             let days = occurrence.days
-            let members = occurrence.memberIDs
+            let members = involvement.memberIDs(of: occurrence)
             if days.lowerBound == days.upperBound {
                 let item = Item(
                     facts: occurrence.sameFacts, time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall), subject: occurrence.subject,

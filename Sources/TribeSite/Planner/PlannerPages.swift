@@ -76,7 +76,7 @@ struct PlannerPages: Sendable {
             let inMonth = occurrences.indices.filter { spans[$0].upperBound >= firstDay && spans[$0].lowerBound < endDay }
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
-                trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count)
+                trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count), involvement: settings.involvement
             )
             return sheet(layout, geometry: geometry, prefix: prefix)
         }
@@ -125,7 +125,7 @@ struct PlannerPages: Sendable {
     /// The agenda: every occurrence of the range by day, a page per month so no page grows
     /// past what a phone opens quickly, and an index of the months.
     func agendaPages(_ occurrences: [Occurrence]) -> [(path: OutputPath, context: @Sendable () -> TemplateValue)] {
-        let dayList = DayList(tribe: tribe, timeZoneName: settings.timeZoneName)
+        let dayList = DayList(tribe: tribe, settings: settings)
         guard let range = Self.dayRange(of: settings) else { return [] }
         // Every month with a day on a sheet, and the part of it the sheets show.
         let months = sequence(first: YearMonth(of: range.lowerBound)) { $0.adding(months: 1) }

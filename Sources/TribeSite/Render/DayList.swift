@@ -11,11 +11,14 @@ struct DayList {
     let memberNames: [Int: String]
     /// The site's zone; times in any other zone are labelled with theirs.
     let timeZoneName: String
+    /// Whose each entry is, for the people it names.
+    let involvement: Involvement
 
-    init(tribe: Tribe, timeZoneName: String) {
+    init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
         memberNames = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        self.timeZoneName = timeZoneName
+        timeZoneName = settings.timeZoneName
+        involvement = settings.involvement
     }
 
     /// One entry per day that has something, in order, for the days of `days` (all when nil).
@@ -75,7 +78,7 @@ private extension DayList {
     }
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
-        let ids = occurrence.memberIDs
+        let ids = involvement.memberIDs(of: occurrence)
         var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
         if let lastDay = look.lastDay { time += ", until " + DisplayText.longDate(lastDay) }

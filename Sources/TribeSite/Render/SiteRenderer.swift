@@ -26,7 +26,7 @@ struct SiteRenderer {
     /// two files at one path are logged now, before anything is rendered.
     func jobs(log: DiagnosticLog) -> [OutputJob] {
         let map = SiteMap(tribe: tribe)
-        let timeline = Timeline(schedule: schedule, windows: windows())
+        let timeline = Timeline(schedule: schedule, windows: windows(), involvement: settings.involvement)
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
         let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)

@@ -1,4 +1,5 @@
 import Foundation
+import TribeData
 import TribeRecurrence
 import TribeSchedule
 
@@ -10,11 +11,19 @@ extension Timeline {
         return occurrences(from: window.lowerBound, to: window.upperBound)
     }
 
-    /// Every occurrence touching the days `first` to `last` that any of `members` owns or is
-    /// invited to.
+    /// Every occurrence touching the days `first` to `last` that is any of `members`'.
     func occurrences(from first: LocalDate, through last: LocalDate, in zone: TimeZone, involving members: Set<Int>) -> [Occurrence] {
         let window = Self.instants(from: first, through: last, in: zone)
         return occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
+    }
+
+    /// The trip's occurrences, as `Involvement` defines them.
+    func occurrences(of trip: Trip, in zone: TimeZone) -> [Occurrence] {
+        let window = Involvement.window(of: trip, in: zone)
+        let candidates = trip.buddyIDs.isEmpty
+            ? occurrences(from: window.lowerBound, to: window.upperBound)
+            : occurrences(from: window.lowerBound, to: window.upperBound, involving: Set(trip.buddyIDs))
+        return candidates.filter { involvement.isPart(of: trip, $0, window: window) }
     }
 
     /// The instants from midnight before `first` to midnight after `last` in `zone`.

@@ -1,6 +1,7 @@
 import TribeRecurrence
 import Foundation
 import TribeData
+import TribeSchedule
 
 /// The settings a build runs with: configuration, overridden by the command line, resolved.
 public struct SiteSettings: Sendable {
@@ -61,6 +62,11 @@ public struct SiteSettings: Sendable {
             paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders, memberFeeds: configuration.memberFeeds,
             searchEngines: configuration.searchEngines, now: now
         )
+    }
+
+    /// Whose each occurrence is, for every view of the site.
+    public var involvement: Involvement {
+        Involvement(invitees: memberFeeds)
     }
 
     /// "Now" as a wall-clock time in the tribe's zone.

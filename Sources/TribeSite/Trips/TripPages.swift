@@ -20,7 +20,7 @@ struct TripPages {
         self.map = map
         self.timeline = timeline
         self.feeds = feeds
-        dayList = DayList(tribe: tribe, timeZoneName: settings.timeZoneName)
+        dayList = DayList(tribe: tribe, settings: settings)
     }
 
     func indexContext() -> TemplateValue {
@@ -53,12 +53,7 @@ struct TripPages {
         }
         record["tipGroups"] = .list(groups)
         record["hasTips"] = .bool(!groups.isEmpty)
-        // What the travellers own or are invited to: what they would miss. A trip that names
-        // nobody is everyone's. The rest of the family's calendar goes on at home, and listing
-        // it on every trip would grow with the square of the family's size.
-        let during = trip.buddyIDs.isEmpty
-            ? timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone)
-            : timeline.occurrences(from: trip.start, through: trip.end, in: settings.timeZone, involving: Set(trip.buddyIDs))
+        let during = timeline.occurrences(of: trip, in: settings.timeZone)
         record["days"] = .list(dayList.days(during, within: trip.start...trip.end))
         record["tripsIndex"] = .text(SiteMap.href(from: path, to: SiteMap.tripsIndex))
         if let feed = feeds[trip.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }

@@ -1,0 +1,70 @@
+import Foundation
+import TribeData
+import TribeRecurrence
+
+/// Whose an occurrence is, and which trip's: the one answer every view gives.
+///
+/// Feeds, `occurrences --member` and `--trip`, the member planners and pages, the home page
+/// and the trip pages all ask this type, so an event cannot be on a member's wall and missing
+/// from their phone. It decides per occurrence, after overrides: an override that invites
+/// someone to one occurrence makes that occurrence theirs, and one that leaves them out takes
+/// it away, whatever the rest of the series does.
+public struct Involvement: Sendable, Hashable {
+    /// Which invitees an occurrence is for besides its owner (`member_feeds` in `site.json`).
+    public let invitees: MemberFeedSelection
+
+    public init(invitees: MemberFeedSelection) {
+        self.invitees = invitees
+    }
+
+    /// The members an occurrence is for: its owner, then each invitee who counts, in the order
+    /// they were invited. Someone who accepted without being invited does not count: TribeHub
+    /// keeps them by mistake after uninviting them.
+    public func memberIDs(of occurrence: Occurrence) -> [Int] {
+        var ids = [occurrence.ownerID]
+        for invitee in occurrence.inviteeIDs where counts(invitee, in: occurrence) && !ids.contains(invitee) {
+            ids.append(invitee)
+        }
+        return ids
+    }
+
+    /// Whether the occurrence is `member`'s.
+    public func involves(_ occurrence: Occurrence, member: Int) -> Bool {
+        occurrence.ownerID == member || (occurrence.inviteeIDs.contains(member) && counts(member, in: occurrence))
+    }
+
+    /// Whether the occurrence is the member's of any of `members`.
+    public func involves(_ occurrence: Occurrence, anyOf members: Set<Int>) -> Bool {
+        members.contains(occurrence.ownerID)
+            || occurrence.inviteeIDs.contains { members.contains($0) && counts($0, in: occurrence) }
+    }
+
+    /// Whether any occurrence of `event` can be one of `members`': the series' people or an
+    /// override's. A cheap test that spares expanding the series no one asked for.
+    public func mayInvolve(_ event: Event, anyOf members: Set<Int>) -> Bool {
+        let people = [event.inviteeIDs] + event.overrides.compactMap(\.inviteeIDs)
+        return members.contains(event.ownerID) || people.contains { !members.isDisjoint(with: $0) }
+    }
+
+    /// The instants of a trip's days in the tribe's zone, from the first midnight to the one
+    /// after the last day.
+    public static func window(of trip: Trip, in zone: TimeZone) -> Range<Int> {
+        let clock = ZoneClock(zone)
+        let from = clock.instant(ofWall: LocalDateTime(midnightOf: trip.start).wallSeconds)
+        return from..<max(from, clock.instant(ofWall: LocalDateTime(midnightOf: trip.end.adding(days: 1)).wallSeconds))
+    }
+
+    /// Whether the occurrence is one of the trip's: it overlaps the trip's days and is one of
+    /// the travellers' (anyone's, for a trip that names nobody). What the travellers have on
+    /// is what they would miss; the rest of the family's calendar goes on at home.
+    public func isPart(of trip: Trip, _ occurrence: Occurrence, window: Range<Int>) -> Bool {
+        occurrence.overlaps(from: window.lowerBound, to: window.upperBound)
+            && (trip.buddyIDs.isEmpty || involves(occurrence, anyOf: Set(trip.buddyIDs)))
+    }
+}
+
+private extension Involvement {
+    func counts(_ invitee: Int, in occurrence: Occurrence) -> Bool {
+        invitees == .invited || occurrence.acceptedIDs.contains(invitee)
+    }
+}
