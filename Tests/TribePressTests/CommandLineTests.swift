@@ -147,6 +147,20 @@ struct CommandLineTests {
         #expect(try cli.read("_site/index.html").contains("Parents&#39; evening"))
     }
 
+    @Test func aFamilyInIndiaBuildsWithTheZonesCurrentName() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        try cli.copyBackendExport(to: "export")
+        let result = try cli.run(["build", "--content", "export", "--time-zone", "Asia/Kolkata", "--now", "2026-11-22", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let feed = try cli.read("_site/feeds/tribe.ics")
+        #expect(feed.contains("X-WR-TIMEZONE:Asia/Kolkata\r\n"))
+        #expect(feed.contains("BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\n"))
+        #expect(feed.contains("TZOFFSETTO:+0530\r\n"))
+        let listing = try cli.run(["occurrences", "--content", "export", "--time-zone", "US/Eastern", "--now", "2026-11-22", "--quiet", "--format", "csv"])
+        #expect(listing.status == 0, "\(listing.stderr)")
+    }
+
     @Test func occurrencesPrintsTheDocumentedJSONShape() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
