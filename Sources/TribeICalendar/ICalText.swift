@@ -45,6 +45,21 @@ public enum ICalText {
         return text
     }
 
+    /// A length of time as an RFC 5545 DURATION: whole days (`P1D`), then hours, minutes and
+    /// seconds (`P1DT2H30M`, `PT45M`, `PT1H0M5S`, `PT0S` for none); never negative.
+    public static func duration(seconds: Int) -> String {
+        let total = max(0, seconds)
+        let days = total / 86_400, hours = total % 86_400 / 3_600, minutes = total % 3_600 / 60, rest = total % 60
+        var text = "P" + (days > 0 ? "\(days)D" : "")
+        guard total % 86_400 != 0 || days == 0 else { return text }
+        text += "T"
+        // The grammar lets a part be left out only at the ends: 1 h 5 s is PT1H0M5S.
+        if hours > 0 { text += "\(hours)H" }
+        if minutes > 0 || (hours > 0 && rest > 0) { text += "\(minutes)M" }
+        if rest > 0 || (hours == 0 && minutes == 0) { text += "\(rest)S" }
+        return text
+    }
+
     static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits

@@ -17,11 +17,16 @@ public enum VTimeZoneBuilder {
             return component
         }
         var blocks: [(instant: Int, block: ICalComponent)] = []
+        var kindsStarted: Set<Bool> = []
         for run in runs(transitions) {
             let first = run[0]
-            let onset = LocalDateTime(wallSeconds: first.instant + first.offsetBefore)
+            var onset = LocalDateTime(wallSeconds: first.instant + first.offsetBefore)
             var rule: String?
             if run.count > 1 {
+                // The earliest rule of each kind starts in 1970, as Google's and Outlook's do:
+                // readers that sample a zone from 2000 (vobject, inside Radicale) take one whose
+                // rules start later for a zone without changes, and shift every event.
+                if kindsStarted.insert(first.isDaylight).inserted, let backdated = Self.onset(like: onset, inYear: 1970) { onset = backdated }
                 rule = "FREQ=YEARLY;BYMONTH=\(onset.date.month);BYDAY=\(ordinal(of: onset.date))\(RuleWeekday(of: onset.date).code)"
                 // A rule runs on past the span only if it is still in force in its last year:
                 // a zone that abolished daylight saving (Mexico in 2022) must end its rule.
@@ -86,6 +91,15 @@ public enum VTimeZoneBuilder {
         return b.date.year == a.date.year + 1 && a.date.month == b.date.month && RuleWeekday(of: a.date) == RuleWeekday(of: b.date)
             && ordinal(of: a.date) == ordinal(of: b.date) && (a.hour, a.minute, a.second) == (b.hour, b.minute, b.second)
             && previous.offsetBefore == next.offsetBefore && previous.offsetAfter == next.offsetAfter
+    }
+
+    /// The same weekday of the same week of the same month as `onset`, at the same time, in `year`.
+    static func onset(like onset: LocalDateTime, inYear year: Int) -> LocalDateTime? {
+        let month = onset.date.month, weekday = RuleWeekday(of: onset.date), ordinal = ordinal(of: onset.date)
+        let days = (1...LocalDate.daysInMonth(year: year, month: month)).compactMap { LocalDate(year: year, month: month, day: $0) }
+        let matching = days.filter { RuleWeekday(of: $0) == weekday }
+        guard let day = ordinal == -1 ? matching.last : matching.dropFirst(ordinal - 1).first else { return nil }
+        return LocalDateTime(date: day, hour: onset.hour, minute: onset.minute, second: onset.second)
     }
 
     /// Which of its weekdays in the month a date is: -1 for the last, else 1 to 4.

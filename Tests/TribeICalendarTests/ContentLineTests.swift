@@ -45,3 +45,13 @@ struct ContentLineTests {
         #expect([3600, -18_000, 20_700, 0].map(ICalText.offset) == ["+0100", "-0500", "+0545", "+0000"])
     }
 }
+
+struct DurationTextTests {
+    @Test(arguments: [
+        (0, "PT0S"), (5, "PT5S"), (65, "PT1M5S"), (2_700, "PT45M"), (3_600, "PT1H"), (3_605, "PT1H0M5S"), (5_400, "PT1H30M"),
+        (86_400, "P1D"), (95_400, "P1DT2H30M"), (172_801, "P2DT1S"), (-30, "PT0S"),
+    ])
+    func aLengthOfTimeIsWrittenAsRFC5545Says(seconds: Int, text: String) {
+        #expect(ICalText.duration(seconds: seconds) == text)
+    }
+}

@@ -158,6 +158,54 @@ struct FeedTests {
         #expect(FeedLint(file: "other.ics", bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).problems() == [])
     }
 
+    @Test func clockChangesZeroLengthsAndLineBreaksReadAlikeEverywhere() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // A weekly night shift from 01:30 for six hours, first on the night Paris falls back;
+        // a reminder that lasts no time; a subject and a place typed over two lines.
+        let events = [
+            "{\"id\": 901, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-10-25T01:30:00\", \"duration\": \"06:00:00\", "
+                + "\"recurrence_type\": \"WEK\", \"subject\": \"Night shift\", \"category\": \"WOR\", \"time_zone\": \"Europe/Paris\"}",
+            "{\"id\": 902, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-02T09:00:00\", \"duration\": \"00:00:00\", "
+                + "\"recurrence_type\": \"NON\", \"subject\": \"Bins out\", \"category\": \"OTH\"}",
+            "{\"id\": 903, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-03T18:00:00\", \"duration\": \"01:00:00\", "
+                + "\"recurrence_type\": \"NON\", \"subject\": \"Carol concert\\r\\nbring a torch\", \"location\": \"St Mary's\\nnorth door\", \"category\": \"MUS\"}",
+        ]
+        let tribe = try cli.read("content/tribe.json")
+        try cli.write(tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","), to: "content/tribe.json")
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
+        let oracle = try Self.output(of: Self.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
+                                                      "2026-10-24T00:00:00+00:00", "2026-12-31T00:00:00+00:00", path])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+        let found = try #require(report[path]?["occurrences"] as? [[String: String]])
+        func of(_ id: Int) -> [[String: String]] { found.filter { $0["uid"]?.hasPrefix("event-\(id)-") == true } }
+        // Six hours across the change: 01:30 summer time to 06:30 winter time, as `occurrences`
+        // says. The feed says DTSTART and DURATION:PT6H, elapsed time by RFC 5545 (05:30 UTC);
+        // recurring-ical-events adds the six hours to the wall clock (07:30) on that one night,
+        // where a DTEND would make it misread every week after it instead.
+        let shift = try #require(of(901).first)
+        let durations = try #require(report[path]?["durations"] as? [String: Int])
+        #expect(shift["start"] == "2026-10-25T01:30:00+02:00" && durations[shift["uid"] ?? ""] == 21_600)
+        let start = try #require(ISO8601DateFormatter().date(from: shift["start"] ?? ""))
+        let end = try #require(ISO8601DateFormatter().date(from: "2026-10-25T06:30:00+01:00"))
+        #expect(start.addingTimeInterval(21_600) == end)
+        let listed = try cli.run(["occurrences", "--event", "901", "--from", "2026-10-25", "--to", "2026-11-02", "--format", "csv", "--quiet"])
+        #expect(listed.stdout.contains(",2026-10-25T01:30:00+02:00,2026-10-25T06:30:00+01:00,"))
+        // A week later, with no change in between, every reader agrees: 01:30 to 07:30.
+        #expect(of(901).dropFirst().first?["end"] == "2026-11-01T07:30:00+01:00")
+        #expect(listed.stdout.contains(",2026-11-01T01:30:00+01:00,2026-11-01T07:30:00+01:00,"))
+        #expect(of(902).map { "\($0["start"] ?? "") \($0["end"] ?? "")" } == ["2026-12-02T09:00:00+00:00 2026-12-02T09:00:00+00:00"])
+        #expect(of(903).first?["summary"] == "Carol concert bring a torch" && of(903).first?["location"] == "St Mary's north door")
+        let feed = try cli.read("site/feeds/tribe.ics")
+        let bins = try #require(feed.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("SUMMARY:Bins out") })
+        #expect(bins.contains("\r\nDURATION:PT0S\r\n") && !bins.contains("DTEND"))
+        #expect(feed.contains("\r\nDURATION:PT6H\r\n"))
+        // The planner's cell shows the subject on one line too.
+        #expect(try cli.read("site/planner/2026-12.html").contains("Carol concert bring a torch"))
+    }
+
     @Test func tripsRemindersAndAcceptedOnlyMemberFeeds() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }

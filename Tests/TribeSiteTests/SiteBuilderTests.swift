@@ -195,11 +195,12 @@ struct SiteBuilderTests {
 
     @Test func aSeriesStartingInAClockChangeGapIsPublishedAtTheTimeWritten() throws {
         // 01:30 on 29 March 2026 does not exist in London; the feed keeps 01:30 so the rule
-        // repeats 01:30 every week, and readers move the first one forward as we do.
+        // repeats 01:30 every week, and readers move the first one forward as we do, to last
+        // its hour from there.
         let site = try build(["content/tribe.json": Self.tribe(events: [Self.event(1, "\"Night shift\"", start: "2026-03-29T01:30:00", repeats: "WEK")])])
         let feed = try #require(site["_site/feeds/tribe.ics"])
         #expect(feed.contains("DTSTART;TZID=Europe/London:20260329T013000\r\n"))
-        #expect(feed.contains("DTEND;TZID=Europe/London:20260329T033000\r\n"))
+        #expect(feed.contains("DTSTART;TZID=Europe/London:20260329T013000\r\nDURATION:PT1H\r\n"))
     }
 
     @Test func exdatesOnAOneOffEventRemoveNothing() throws {

@@ -30,7 +30,7 @@ enum EventReader {
         let start = reader.required("start") { readStart($0, $1, allDay: isAllDay, in: document) }
         let duration = readDuration(reader, allDay: isAllDay)
         let repeatCode: RepeatCode? = reader.required("recurrence_type") { document.code($0, $1, what: "recurrence_type") }
-        let subject = reader.required("subject", document.nonEmptyString)
+        let subject = reader.required("subject", document.nonEmptyString)?.singleLine
         let category: EventCategory? = reader.required("category") { document.code($0, $1, what: "category") }
         let timeZone = reader.optional("time_zone", document.timeZoneIdentifier)
         let until = reader.optional("until") { readUntil($0, $1, in: document) }
@@ -42,7 +42,7 @@ enum EventReader {
             }
         } ?? []
         let overrides = reader.optional("overrides") { document.array($0, $1) { OverrideReader.read($0, $1, allDay: isAllDay, in: document, members: members) } } ?? []
-        let location = reader.optional("location", document.string)
+        let location = reader.optional("location", document.string)?.singleLine
         let description = reader.optional("description", document.string)
 
         if let owner { members.check([owner], in: document, role: "the owner (\"user\")") }

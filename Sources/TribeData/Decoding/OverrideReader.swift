@@ -17,10 +17,10 @@ enum OverrideReader {
             }
             return duration
         }
-        let subject = reader.optional("subject", document.nonEmptyString)
+        let subject = reader.optional("subject", document.nonEmptyString)?.singleLine
         let invitees = reader.optional("to") { document.array($0, $1, document.memberReference) }
         let accepted = reader.optional("accepted") { document.array($0, $1, document.memberReference) }
-        let location = reader.optional("location", document.string)
+        let location = reader.optional("location", document.string)?.singleLine
         let description = reader.optional("description", document.string)
         members.check(invitees ?? [], in: document, role: "an invitee")
         members.check(accepted ?? [], in: document, role: "an accepted member")

@@ -8,7 +8,7 @@ enum TripReader {
     static func read(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument, members: MemberDirectory) -> Trip? {
         guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "a trip") else { return nil }
         let id = reader.required("id", document.positiveInteger)
-        let title = reader.required("title", document.nonEmptyString)
+        let title = reader.required("title", document.nonEmptyString)?.singleLine
         let destination = reader.required("destination") { readDestination($0, $1, in: document) }
         let start = reader.required("start", document.localDate)
         let end = reader.required("end", document.localDate)
@@ -32,8 +32,8 @@ enum TripReader {
     private static func readDestination(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument) -> TripDestination? {
         let keys = ["country", "country_code", "city"]
         guard let reader = ObjectReader(node, at: path, in: document, knownKeys: keys, what: "a destination") else { return nil }
-        let country = reader.optional("country", document.string)
-        let city = reader.optional("city", document.string)
+        let country = reader.optional("country", document.string)?.singleLine
+        let city = reader.optional("city", document.string)?.singleLine
         let code = reader.required("country_code") { node, path -> String? in
             guard let text = document.string(node, path) else { return nil }
             guard regionCodes.contains(text) else {

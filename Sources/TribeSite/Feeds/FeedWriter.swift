@@ -91,7 +91,7 @@ struct FeedWriter {
                 // theirs: each is an event of its own, with a UID of its own.
                 for (changed, isCarried) in zip(parts.changed, carried) where isCarried {
                     let single = ContentLine("UID", "event-\(event.id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
-                    Self.append(self.components.single(changed).serialized(), uid: single, to: &vevents)
+                    Self.append(self.components.single(changed, of: event).serialized(), uid: single, to: &vevents)
                 }
             }
             if !event.isAllDay {
@@ -128,7 +128,7 @@ extension FeedWriter {
         func master(_ event: Event, parts: Schedule.SeriesParts, leavingOut leftOut: [LocalDateTime] = []) -> ICalComponent {
             // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
             // wall time, and every reader moves a time in a gap forward, as we do.
-            var master = base(occurrence: parts.master, start: event.start, members: members, description: event.description)
+            var master = base(occurrence: parts.master, start: event.start, duration: event.duration, description: event.description)
             if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
                 master.add("RRULE", rule.description)
                 for exdate in (event.exdates.map(\.start) + parts.cancelled + leftOut).sorted() {
@@ -146,7 +146,7 @@ private extension FeedWriter.ComponentWriter {
     func eventComponents(_ event: Event, parts: Schedule.SeriesParts) -> [ICalComponent] {
         var components = [master(event, parts: parts)]
         for changed in parts.changed {
-            var override = single(changed)
+            var override = single(changed, of: event)
             override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
             components.append(override)
         }
@@ -155,15 +155,24 @@ private extension FeedWriter.ComponentWriter {
 
     /// One changed occurrence as an event of its own, without the RECURRENCE-ID that ties it
     /// to its series.
-    func single(_ changed: Occurrence) -> ICalComponent {
-        base(occurrence: changed, start: changed.start.wall, members: members, description: changed.description)
+    func single(_ changed: Occurrence, of event: Event) -> ICalComponent {
+        let override = event.overrides.first { $0.originalStart == changed.originalStart }
+        return base(occurrence: changed, start: changed.start.wall, duration: override?.duration ?? event.duration, description: changed.description)
     }
 
-    func base(occurrence: Occurrence, start: LocalDateTime, members: [Int: String], description: String?) -> ICalComponent {
+    /// The lines every VEVENT has. A timed event's length is a `DURATION`, not a `DTEND`:
+    /// RFC 5545 reads its hours as elapsed time and its days as calendar days, as TribePress
+    /// does, where readers that subtract wall-clock times misread a `DTEND` across a clock
+    /// change, and a `DTEND` equal to `DTSTART` is invalid (calcurse refuses it).
+    func base(occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?) -> ICalComponent {
         var component = ICalComponent("VEVENT")
         component.add("DTSTAMP", stamp)
         component.lines.append(timeLine("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
-        component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
+        if occurrence.isAllDay {
+            component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: true, zone: occurrence.timeZone))
+        } else {
+            component.add("DURATION", ICalText.duration(seconds: duration.seconds))
+        }
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
         component.add("SUMMARY", ICalText.escape(occurrence.subject))
