@@ -41,6 +41,12 @@ struct CommandRunner {
         }
     }
 
+    /// Who or what a feed is for, from its `NAME` ("The Harbour House: Tom" gives "Tom").
+    static func feedSubject(_ feed: String) -> String? {
+        feed.components(separatedBy: "\r\n").first { $0.hasPrefix("NAME:") }
+            .map { String($0.dropFirst(5).split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) }
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }

@@ -71,8 +71,7 @@ private extension ViewAgreementTests {
         // Names and files as the site publishes them: each feed's file and the name it gives.
         let feeds = try cli.tree("site/feeds")
         func feedName(_ path: String) -> String? {
-            let text = String(decoding: feeds[path] ?? Data(), as: UTF8.self)
-            return text.components(separatedBy: "\r\n").first { $0.hasPrefix("NAME:") }.map { String($0.dropFirst(5).split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) }
+            CommandRunner.feedSubject(String(decoding: feeds[path] ?? Data(), as: UTF8.self))
         }
         let data = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: cli.folder.appendingPathComponent("\(content)/tribe.json"))) as? [String: Any])
         let trips = data["trips"] as? [[String: Any]] ?? []

@@ -163,14 +163,15 @@ private extension FeedWriter.ComponentWriter {
     /// The lines every VEVENT has. A timed event's length is a `DURATION`, not a `DTEND`:
     /// RFC 5545 reads its hours as elapsed time and its days as calendar days, as TribePress
     /// does, where readers that subtract wall-clock times misread a `DTEND` across a clock
-    /// change, and a `DTEND` equal to `DTSTART` is invalid (calcurse refuses it).
+    /// change. An event that lasts no time has neither: RFC 5545 ends it where it starts, a
+    /// `DTEND` equal to `DTSTART` is invalid and calcurse refuses `DURATION:PT0S` as well.
     func base(occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?) -> ICalComponent {
         var component = ICalComponent("VEVENT")
         component.add("DTSTAMP", stamp)
         component.lines.append(timeLine("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
         if occurrence.isAllDay {
             component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: true, zone: occurrence.timeZone))
-        } else {
+        } else if duration.seconds > 0 {
             component.add("DURATION", ICalText.duration(seconds: duration.seconds))
         }
         component.add("LAST-MODIFIED", stamp)
