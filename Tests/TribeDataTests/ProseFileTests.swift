@@ -75,4 +75,13 @@ struct ProseFileTests {
         #expect(content.diagnostics.isEmpty)
         #expect(content.prose.isEmpty)
     }
+
+    @Test func aReadmeBesideTheDataIsIgnoredInAnyCase() throws {
+        let content = try load(["README.md": "# Our export\n", "trips/Readme.MD": "About trips\n", "notes.md": "---\ntrip: 3\n---\nKept\n"])
+        #expect(content.diagnostics.isEmpty)
+        #expect(content.prose.map(\.path) == ["content/notes.md"])
+        // Only a file named README is; any other file without front matter is still an error.
+        let other = try load(["READ-ME.md": "# Our export\n"])
+        #expect(other.diagnostics.map(\.message).first?.hasPrefix("no front matter") == true)
+    }
 }

@@ -40,9 +40,12 @@ struct ProseLoader {
 }
 
 private extension ProseLoader {
+    /// A Markdown file outside hidden folders; a `README.md` (any case) describes the folder
+    /// it is in, as people keep one beside their data, and belongs to no record.
     static func isProse(_ path: String) -> Bool {
         let segments = path.split(separator: "/")
         return path.lowercased().hasSuffix(".md") && !segments.contains { $0.hasPrefix(".") }
+            && segments.last?.lowercased() != "readme.md"
     }
 
     func read(_ relativePath: String) -> ProseFile? {
