@@ -51,22 +51,41 @@ struct TribeHubCodeTests {
         }
     }
 
-    @Test func yearlyKeepsTheDateWhereTheBackendDriftsAfterALeapDay() throws {
-        // The backend adds 365 days a time (a defect): once a 29 February is crossed it runs a
-        // day early, then two. We keep the date; the two differ exactly from that year on.
-        let (schedule, _) = try schedule()
-        let expectedDifferences = [6: Array(2028...2035), 9: Array(2028...2035), 25: Array(2032...2035)]
-        for (id, years) in expectedDifferences.sorted(by: { $0.key < $1.key }) {
-            let start = try #require(try masterStart(id))
-            let ourStarts = ours(schedule, event: id, from: "2026-01-01T00:00:00", to: "2036-01-01T00:00:00").map(ScheduleFixtures.dateTime)
-            #expect(ourStarts.allSatisfy { $0.date.month == start.date.month && ($0.date.day == start.date.day || ($0.date.day == 28 && start.date.day == 29)) })
-            let differing = ourStarts.enumerated().filter { index, mine in mine != start.adding(seconds: index * 365 * 86_400) }.map(\.element.date.year)
-            #expect(differing == years, "event \(id)")
+    /// What the backend's own code gives for `YEA`, run with django-recurrence 1.11.1 (the
+    /// version the fixtures were made with): `Recurrence(dtstart=start + timedelta(days=365),
+    /// rrules=[Rule(YEARLY)]).between(start, 2037-01-01, inc=True)`, as its `Event.save` builds
+    /// it. The first repeat is 365 days on, then every year on that date; the 2027 `REC` rows
+    /// of the fixtures are the first line's and Grandma's (14 June 2027) first repeats.
+    static let backendYearly: [(start: String, repeats: [String])] = [
+        ("2026-04-09", (2027...2036).map { "\($0)-04-09" }),
+        ("2027-03-01", ["2028-02-29", "2032-02-29", "2036-02-29"]),
+        ("2027-05-10", (2028...2036).map { "\($0)-05-09" }),
+        ("2028-02-29", (2029...2036).map { "\($0)-02-28" }),
+    ]
+
+    @Test func yearlyKeepsTheDateWhereTheBackendsFirstRepeatCrossesALeapDay() throws {
+        // The backend moves the first repeat 365 days, so a first year holding a 29 February
+        // lands a day early, and every later year repeats that date; a first repeat on a
+        // 29 February then comes only in leap years. TribePress keeps the month and day.
+        var differing: [String: [String]] = [:]
+        for (start, repeats) in Self.backendYearly {
+            let event = ScheduleFixtures.event(start: start + "T16:00:00", repeats: .yearly)
+            let schedule = ScheduleFixtures.schedule([event])
+            // The repeats, without the start itself.
+            let mine = schedule.occurrences(from: ScheduleFixtures.utc(start + "T00:00:00"), to: ScheduleFixtures.utc("2037-01-01T00:00:00"))
+                .map { $0.start.wall.date.description }.filter { $0 != start }
+            #expect(mine.count == 2036 - (Int(start.prefix(4)) ?? 0), "\(start)")
+            differing[start] = mine.filter { !repeats.contains($0) }
         }
+        #expect(differing["2026-04-09"] == [])
+        #expect(differing["2027-03-01"] == (2028...2036).map { "\($0)-03-01" })
+        #expect(differing["2027-05-10"] == (2028...2036).map { "\($0)-05-10" })
+        #expect(differing["2028-02-29"] == ["2032-02-29", "2036-02-29"])
     }
 
-    private func masterStart(_ id: Int) throws -> LocalDateTime? {
-        try schedule().1.events.first { $0.id == id }?.start
+    @Test func theFixturesYearlyRowsAreTheBackendsFirstRepeats() throws {
+        let rows = try generatedRows("events-2027.json")
+        #expect(rows[6] == ["2027-04-09T16:00:00"] && rows[9] == ["2027-06-14T13:00:00"])
     }
 
     @Test func aLeapDayBirthdayFallsOnTheTwentyEighthInCommonYears() throws {
