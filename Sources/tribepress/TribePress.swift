@@ -1,4 +1,5 @@
 import ArgumentParser
+import TribeSite
 
 /// The `tribepress` command: turns a TribeHub export into a published folder.
 @main
@@ -11,7 +12,7 @@ struct TribePress: ParsableCommand {
             --strict); 66 the content or templates folder is missing; 73 the output folder holds something \
             TribePress did not write; 74 writing the output failed (the previous output is untouched).
             """,
-        version: "0.1.0",
+        version: TribePressVersion.current,
         subcommands: [Build.self, Check.self, Occurrences.self],
         defaultSubcommand: Build.self
     )

@@ -147,6 +147,17 @@ struct CommandLineTests {
         #expect(try cli.read("_site/index.html").contains("Parents&#39; evening"))
     }
 
+    @Test func theVersionPrintedIsTheVersionEveryFeedNames() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let version = try cli.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.split(separator: ".").count == 3)
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--quiet"]).status == 0)
+        for (path, bytes) in try cli.tree("_site/feeds") where path.hasSuffix(".ics") {
+            #expect(String(decoding: bytes, as: UTF8.self).contains("\r\nPRODID:-//TribePress//TribePress \(version)//EN\r\n"), "\(path)")
+        }
+    }
+
     @Test func aFamilyInIndiaBuildsWithTheZonesCurrentName() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }

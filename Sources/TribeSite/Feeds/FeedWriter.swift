@@ -54,7 +54,7 @@ struct FeedWriter {
 
     func write(_ feed: Feed) -> [UInt8] {
         var calendar = ICalComponent("VCALENDAR")
-        calendar.add("PRODID", "-//TribePress//TribePress 0.1//EN")
+        calendar.add("PRODID", "-//TribePress//TribePress \(TribePressVersion.current)//EN")
         calendar.add("VERSION", "2.0")
         calendar.add("CALSCALE", "GREGORIAN")
         calendar.add("NAME", ICalText.escape(feed.name))
