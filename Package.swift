@@ -56,6 +56,8 @@ let package = Package(
                 "TribeTemplates",
             ]
         ),
+        // What the tests share: an in-memory FileIO and the one way they run programs.
+        .target(name: "TribePressTestSupport", dependencies: ["TribeData"]),
         // The command line: argument parsing and exit statuses only.
         .executableTarget(
             name: "tribepress",
@@ -70,8 +72,8 @@ let package = Package(
         // Our engine's half of benchmarks/recurrence (libical's half is C).
         .executableTarget(name: "recurrence-benchmark", dependencies: ["TribeRecurrence"], path: "benchmarks/RecurrenceBenchmark"),
 
-        .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence"]),
-        .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence"]),
+        .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence", "TribePressTestSupport"]),
+        .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
@@ -80,10 +82,10 @@ let package = Package(
             name: "TribeTemplatesTests",
             dependencies: ["TribeTemplates", .product(name: "Mustache", package: "swift-mustache")]
         ),
-        .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence"]),
+        .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(
             name: "TribePressTests",
-            dependencies: ["tribepress", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["tribepress", "TribePressTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TribeData
+import TribePressTestSupport
 
 /// Builds small content folders in memory and finds where a snippet stands in them.
 enum TestContent {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 import TribeRecurrence
 @testable import TribeData
 
@@ -49,7 +50,7 @@ struct TimeZoneNamesTests {
         // 300 instants from 2000 to 2040, a little over 48 days apart, at every hour of the day.
         let instants = (0..<300).map { 946_684_800 + $0 * 4_208_400 + ($0 % 24) * 3_600 + 1_234 }
         let request = try JSONSerialization.data(withJSONObject: ["names": names, "instants": instants])
-        let expected = try #require(try JSONSerialization.jsonObject(with: try Self.python("Tests/Oracles/zone_offsets.py", input: request)) as? [String: Any])
+        let expected = try #require(try JSONSerialization.jsonObject(with: try ProcessRunner.oracle("zone_offsets.py", [], input: request)) as? [String: Any])
         var compared = 0
         for name in names {
             let theirs = try #require(expected[name] as? [Int], "zoneinfo cannot open \(name)")
@@ -61,28 +62,5 @@ struct TimeZoneNamesTests {
             compared += ours.count
         }
         #expect(compared > 170_000)
-    }
-}
-
-private extension TimeZoneNamesTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Runs an oracle script with `TRIBEPRESS_PYTHON` (else the venv `scripts/test` makes).
-    static func python(_ script: String, input: Data) throws -> Data {
-        let python = ProcessInfo.processInfo.environment["TRIBEPRESS_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? packageRoot.appendingPathComponent(".venv/bin/python").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [packageRoot.appendingPathComponent(script).path]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
-        return output
     }
 }

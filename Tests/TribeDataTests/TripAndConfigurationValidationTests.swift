@@ -1,6 +1,7 @@
 import TribeRecurrence
 import Testing
 @testable import TribeData
+import TribePressTestSupport
 
 struct TripValidationTests {
     private func problems(_ trip: String, needle: String, offsetBy shift: Int = 0) throws -> (problems: [String], at: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import TribePressTestSupport
 
 /// Runs the built `tribepress` executable as a user would, in a scratch folder.
 struct CommandRunner {
@@ -10,7 +11,7 @@ struct CommandRunner {
     }
 
     /// The package's root, where `content/` and `templates/` live.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { ProcessRunner.packageRoot }
 
     /// The executable SwiftPM built beside this test bundle.
     static var executable: URL {
@@ -53,36 +54,18 @@ struct CommandRunner {
 
     /// Starts the command and returns the process, for tests that interrupt it.
     func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-        let process = makeProcess(arguments, environment: environment)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try ProcessRunner.start(Self.executable, arguments, in: folder, environment: Self.environment(environment))
     }
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = makeProcess(arguments, environment: environment)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting so a chatty run cannot fill the pipe and stall.
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ProcessRunner.run(Self.executable, arguments, in: folder, environment: Self.environment(environment))
+        return Result(status: result.status, stdout: result.output, stderr: result.errors)
     }
 
     /// Runs the command with its standard output going to `standardOutput` (a file, say).
     func run(_ arguments: [String], standardOutput: FileHandle) throws -> Result {
-        let process = makeProcess(arguments, environment: [:])
-        let errors = Pipe()
-        process.standardOutput = standardOutput
-        process.standardError = errors
-        try process.run()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ProcessRunner.run(Self.executable, arguments, in: folder, environment: Self.environment([:]), standardOutput: standardOutput)
+        return Result(status: result.status, stdout: "", stderr: result.errors)
     }
 
     /// Every file below `path` (relative to the scratch folder) with its bytes.
@@ -104,14 +87,8 @@ struct CommandRunner {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The executable in the scratch folder with a clean environment: no SOURCE_DATE_EPOCH
-    /// unless a test sets one.
-    private func makeProcess(_ arguments: [String], environment: [String: String]) -> Process {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
-        return process
+    /// A clean environment: no SOURCE_DATE_EPOCH unless a test sets one.
+    private static func environment(_ extra: [String: String]) -> [String: String] {
+        ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(extra) { $1 }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 /// The contact directory's search box, run in headless Chromium: it filters by any field
 /// with JavaScript, and without JavaScript everyone stays listed.
@@ -10,7 +11,7 @@ struct ContactSearchTests {
         var url = cli.folder.appendingPathComponent("site/contacts/index.html").absoluteString
         if let query { url += "?q=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query) }
         let arguments = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", url]
-        let dom = try FeedTests.output(of: "/usr/bin/env", arguments)
+        let dom = try ProcessRunner.output(of: "/usr/bin/env", arguments)
         let contact = try NSRegularExpression(pattern: #"<li class="contact"[^>]*?( hidden="")?><a class="contact-name" href="[^"]*">([^<]*)</a>"#)
         let names = contact.matches(in: dom, range: NSRange(dom.startIndex..., in: dom)).compactMap { match -> String? in
             guard match.range(at: 1).location == NSNotFound, let range = Range(match.range(at: 2), in: dom) else { return nil }

@@ -1,35 +1,11 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 /// The sample's feeds, read by our lint and by independent parsers: python `icalendar`,
 /// `recurring-ical-events` and libical.
 @Suite(.serialized)
 struct FeedTests {
-    /// The interpreter with the oracles, as `scripts/test` sets it up.
-    static var python: String {
-        ProcessInfo.processInfo.environment["TRIBEPRESS_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? CommandRunner.packageRoot.appendingPathComponent(".venv/bin/python").path
-    }
-
-    /// Runs a program and returns its standard output; fails the test on a non-zero status.
-    static func output(of executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(executable) exited \(process.terminationStatus): \(text.suffix(2000))") }
-        return text
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     private func builtSample() throws -> (CommandRunner, [String]) {
         let cli = try CommandRunner.withSample()
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
@@ -64,9 +40,9 @@ struct FeedTests {
         let (cli, feeds) = try builtSample()
         defer { cli.remove() }
         let checker = cli.folder.appendingPathComponent("libical_check").path
-        let flags = try Self.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(whereSeparator: \.isWhitespace).map(String.init)
-        _ = try Self.output(of: "/usr/bin/env", ["cc", "-O1", "-o", checker, CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/libical_check.c").path] + flags)
-        let report = try Self.output(of: checker, feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
+        let flags = try ProcessRunner.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(whereSeparator: \.isWhitespace).map(String.init)
+        _ = try ProcessRunner.output(of: "/usr/bin/env", ["cc", "-O1", "-o", checker, CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/libical_check.c").path] + flags)
+        let report = try ProcessRunner.output(of: checker, feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
         #expect(report == "0 errors\n")
     }
 
@@ -76,7 +52,7 @@ struct FeedTests {
         let everything = try occurrences(cli, [])
         let from = try #require(everything["from"] as? String), to = try #require(everything["to"] as? String)
         let paths = feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path }
-        let oracle = try Self.output(of: Self.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path, from, to] + paths)
+        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path, from, to] + paths)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
         let members = ["ada": "3", "leo": "4", "maya": "1", "tom": "2", "zuri": "5"]
         let categories = ["celebration": "CEL", "club": "CLU", "education": "EDU", "medical": "MED", "music": "MUS", "none": "NON", "other": "OTH",
@@ -128,7 +104,7 @@ struct FeedTests {
 
     private func occurrences(_ cli: CommandRunner, _ selection: [String]) throws -> [String: Any] {
         let result = try cli.run(["occurrences", "--format", "json", "--quiet"] + selection)
-        guard result.status == 0 else { throw Failure(description: result.stderr) }
+        guard result.status == 0 else { throw ProcessRunner.Failure(description: result.stderr) }
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
@@ -147,7 +123,7 @@ struct FeedTests {
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/categories/other.ics").path
-        let oracle = try Self.output(of: Self.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
+        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
                                                       "2026-12-01T00:00:00+00:00", "2026-12-02T00:00:00+00:00", path])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
         let found = try #require((report[path]?["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
@@ -176,7 +152,7 @@ struct FeedTests {
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
-        let oracle = try Self.output(of: Self.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
+        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
                                                       "2026-10-24T00:00:00+00:00", "2026-12-31T00:00:00+00:00", path])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
         let found = try #require(report[path]?["occurrences"] as? [[String: String]])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 /// The planner printed for real: headless Chromium makes the PDF, poppler reads it back.
 @Suite(.serialized)
@@ -8,7 +9,7 @@ struct PlannerPrintTests {
     private func print(_ cli: CommandRunner, _ page: String) throws -> String {
         // One PDF per printed page, so printing another never overwrites one still being read.
         let pdf = cli.folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf").path
-        _ = try FeedTests.output(of: "/usr/bin/env", [
+        _ = try ProcessRunner.output(of: "/usr/bin/env", [
             "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--print-to-pdf=\(pdf)",
             cli.folder.appendingPathComponent("site/\(page)").absoluteString,
         ])
@@ -16,7 +17,7 @@ struct PlannerPrintTests {
     }
 
     private func text(_ pdf: String, page: Int) throws -> String {
-        try FeedTests.output(of: "/usr/bin/env", ["pdftotext", "-layout", "-f", String(page), "-l", String(page), pdf, "-"])
+        try ProcessRunner.output(of: "/usr/bin/env", ["pdftotext", "-layout", "-f", String(page), "-l", String(page), pdf, "-"])
     }
 
     @Test func theSamplePrintsOneA4SheetPerMonth() throws {
@@ -24,7 +25,7 @@ struct PlannerPrintTests {
         defer { cli.remove() }
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
         let pdf = try print(cli, "planner/print.html")
-        let info = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf])
+        let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         #expect(info.contains("Page size:       841.92 x 594.96 pts (A4)"))
         let months = ["September 2026", "October 2026", "November 2026", "December 2026", "January 2027", "February 2027", "March 2027",
@@ -37,7 +38,7 @@ struct PlannerPrintTests {
         #expect(try text(pdf, page: 4).contains("Christmas Day"))
         // The year at a glance is one A3 sheet.
         let year = try print(cli, "planner/year.html")
-        let yearInfo = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", year])
+        let yearInfo = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", year])
         #expect(yearInfo.contains("Pages:           1\n"))
         #expect(yearInfo.contains("(A3)"))
         let yearText = try text(year, page: 1)
@@ -62,7 +63,7 @@ struct PlannerPrintTests {
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let pdf = try print(cli, "planner/print.html")
-        #expect(try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf]).contains("Pages:           12\n"))
+        #expect(try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf]).contains("Pages:           12\n"))
         let november = try text(pdf, page: 3)
         #expect(november.hasPrefix("November 2026"))
         #expect(november.range(of: #"\+\d+ more"#, options: .regularExpression) != nil)
@@ -99,7 +100,7 @@ struct PlannerPrintTests {
         #expect(!withoutTom.contains(String(subject.prefix(12))))
         // Leo's own planner: twelve sheets, nothing that only concerns Tom.
         let leo = try print(cli, "planner/members/leo.html")
-        #expect(try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", leo]).contains("Pages:           12\n"))
+        #expect(try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", leo]).contains("Pages:           12\n"))
         #expect(!(try text(leo, page: 3)).contains(String(subject.prefix(12))))
     }
 
@@ -113,11 +114,11 @@ struct PlannerPrintTests {
             .replacingOccurrences(of: "\"paper\": \"\(paper)\"", with: "\"paper\": \"\(paper)\", \"year_paper\": \"\(paper)\""), to: "content/site.json")
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
         let pdf = try print(cli, "planner/print.html")
-        let info = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", pdf])
+        let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         #expect(info.contains(size), "\(info)")
         // The year fits one sheet of the same paper.
-        let year = try FeedTests.output(of: "/usr/bin/env", ["pdfinfo", try print(cli, "planner/year.html")])
+        let year = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", try print(cli, "planner/year.html")])
         #expect(year.contains("Pages:           1\n") && year.contains(size))
         // November 2026 with Sunday-first weeks has five rows; the header starts with Sunday.
         let november = try text(pdf, page: 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 /// The sample's feeds in real calendar programs: calcurse imports them, khal lists them, and
 /// Radicale stores them and answers a CalDAV time-range REPORT (`Tests/Oracles/real_clients.py`).
@@ -152,7 +153,7 @@ private extension RealClientTests {
     }
 
     static func oracle(_ cli: CommandRunner, _ arguments: [String]) throws -> [String: Any] {
-        let output = try FeedTests.output(of: FeedTests.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/real_clients.py").path] + arguments)
+        let output = try ProcessRunner.output(of: ProcessRunner.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/real_clients.py").path] + arguments)
         return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 /// Every view that says whose an occurrence is says the same, read by independent code.
 ///
@@ -117,7 +118,7 @@ private extension ViewAgreementTests {
         ]
         let manifestPath = cli.folder.appendingPathComponent("manifest.json")
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: manifestPath)
-        let output = try FeedTests.output(of: FeedTests.python, [
+        let output = try ProcessRunner.output(of: ProcessRunner.python, [
             CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/compare_views.py").path, manifestPath.path,
         ])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 import TribeRecurrence
 
 /// Our engine against python-dateutil's `rrule` on many generated rules, in four zones
@@ -34,33 +35,8 @@ struct DateutilDifferentialTests {
         }
     }
 
-    /// The interpreter with python-dateutil: `TRIBEPRESS_PYTHON`, else the venv that
-    /// `scripts/test` creates.
-    static var python: String {
-        if let configured = ProcessInfo.processInfo.environment["TRIBEPRESS_PYTHON"], !configured.isEmpty { return configured }
-        return packageRoot.appendingPathComponent(".venv/bin/python").path
-    }
-
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func cases(seed: Int, count: Int) throws -> [Case] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [packageRoot.appendingPathComponent("Tests/Oracles/dateutil_cases.py").path, String(seed), String(count)]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OracleFailure(message: "\(python) failed (status \(process.terminationStatus)); scripts/test sets up .venv with python-dateutil")
-        }
-        return try JSONDecoder().decode([Case].self, from: data)
-    }
-
-    struct OracleFailure: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+        try JSONDecoder().decode([Case].self, from: ProcessRunner.oracle("dateutil_cases.py", [String(seed), String(count)]))
     }
 
     @Test(arguments: [1, 2])

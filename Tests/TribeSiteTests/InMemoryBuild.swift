@@ -1,5 +1,6 @@
 import TribeData
 @testable import TribeSite
+import TribePressTestSupport
 
 /// Runs the whole pipeline on an in-memory disk holding `files`.
 enum InMemoryBuild {

@@ -1,6 +1,7 @@
 import Foundation
+import TribeData
 
-/// A file system held in memory, for tests and dry runs.
+/// A file system held in memory, so most tests need no disk.
 public final class InMemoryFiles: @unchecked Sendable {
     // Guarded by `lock`; the FileIO closures may be called from several threads.
     private var files: [String: [UInt8]]
