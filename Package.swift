@@ -34,7 +34,8 @@ let package = Package(
         // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
         .target(name: "TribeRecurrence"),
         // load → validate: the export and our canonical file, with located diagnostics.
-        .target(name: "TribeData", dependencies: ["TribeRecurrence", "CFileSwap", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "TribeData", dependencies: ["TribeRecurrence", "CFileSwap", .product(name: "Yams", package: "Yams")]),
         // expand: a tribe's events as occurrences in any window, with overrides applied.
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.
@@ -70,7 +71,8 @@ let package = Package(
             ]
         ),
         // Our engine's half of benchmarks/recurrence (libical's half is C).
-        .executableTarget(name: "recurrence-benchmark", dependencies: ["TribeRecurrence"], path: "benchmarks/RecurrenceBenchmark"),
+        .executableTarget(
+            name: "recurrence-benchmark", dependencies: ["TribeRecurrence"], path: "benchmarks/RecurrenceBenchmark"),
 
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence", "TribePressTestSupport"]),
@@ -82,10 +84,15 @@ let package = Package(
             name: "TribeTemplatesTests",
             dependencies: ["TribeTemplates", .product(name: "Mustache", package: "swift-mustache")]
         ),
-        .testTarget(name: "TribeSiteTests", dependencies: ["TribeSite", "TribeData", "TribeRecurrence", "TribePressTestSupport"]),
+        .testTarget(
+            name: "TribeSiteTests",
+            dependencies: ["TribeSite", "TribeData", "TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(
             name: "TribePressTests",
-            dependencies: ["tribepress", "TribePressTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "tribepress", "TribePressTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ]

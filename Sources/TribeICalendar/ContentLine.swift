@@ -64,8 +64,12 @@ public struct ContentLine: Sendable, Hashable {
 
     /// Removes control characters other than tab: CR and LF must already be escaped as `\n`.
     static func stripControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !(($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F) }))
+        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+            return text
+        }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { !(($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F) }))
     }
 }
 

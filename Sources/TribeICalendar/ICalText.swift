@@ -28,7 +28,8 @@ public enum ICalText {
 
     /// `20270105T170000` (local) or with `utc`, `20270105T170000Z`.
     public static func dateTime(_ dateTime: LocalDateTime, utc: Bool = false) -> String {
-        date(dateTime.date) + "T" + pad(dateTime.hour, 2) + pad(dateTime.minute, 2) + pad(dateTime.second, 2) + (utc ? "Z" : "")
+        date(dateTime.date) + "T" + pad(dateTime.hour, 2) + pad(dateTime.minute, 2) + pad(dateTime.second, 2)
+            + (utc ? "Z" : "")
     }
 
     /// An instant (seconds since 1970) in UTC form.
@@ -49,7 +50,10 @@ public enum ICalText {
     /// seconds (`P1DT2H30M`, `PT45M`, `PT1H0M5S`, `PT0S` for none); never negative.
     public static func duration(seconds: Int) -> String {
         let total = max(0, seconds)
-        let days = total / 86_400, hours = total % 86_400 / 3_600, minutes = total % 3_600 / 60, rest = total % 60
+        let days = total / 86_400
+        let hours = total % 86_400 / 3_600
+        let minutes = total % 3_600 / 60
+        let rest = total % 60
         var text = "P" + (days > 0 ? "\(days)D" : "")
         guard total % 86_400 != 0 || days == 0 else { return text }
         text += "T"

@@ -12,7 +12,10 @@ public enum VTimeZoneBuilder {
         let transitions = Self.transitions(of: timeZone, from: years.lowerBound - 1, through: years.upperBound + 1)
         guard !transitions.isEmpty else {
             // No change in the span: one block with the offset in force throughout.
-            let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400)))
+            let offset = timeZone.secondsFromGMT(
+                for: Date(
+                    timeIntervalSince1970: TimeInterval(
+                        LocalDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400)))
             component.components = [block("STANDARD", onset: "19700101T000000", from: offset, to: offset, rule: nil)]
             return component
         }
@@ -26,18 +29,31 @@ public enum VTimeZoneBuilder {
                 // The earliest rule of each kind starts in 1970, as Google's and Outlook's do:
                 // readers that sample a zone from 2000 (vobject, inside Radicale) take one whose
                 // rules start later for a zone without changes, and shift every event.
-                if kindsStarted.insert(first.isDaylight).inserted, let backdated = Self.onset(like: onset, inYear: 1970) { onset = backdated }
-                rule = "FREQ=YEARLY;BYMONTH=\(onset.date.month);BYDAY=\(ordinal(of: onset.date))\(RuleWeekday(of: onset.date).code)"
+                if kindsStarted.insert(first.isDaylight).inserted, let backdated = Self.onset(like: onset, inYear: 1970)
+                {
+                    onset = backdated
+                }
+                rule =
+                    "FREQ=YEARLY;BYMONTH=\(onset.date.month);BYDAY=\(ordinal(of: onset.date))\(RuleWeekday(of: onset.date).code)"
                 // A rule runs on past the span only if it is still in force in its last year:
                 // a zone that abolished daylight saving (Mexico in 2022) must end its rule.
                 if let last = run.last {
                     let lastYear = LocalDateTime(wallSeconds: last.instant + last.offsetBefore).date.year
-                    let isLatestOfItsKind = last.instant == transitions.filter({ $0.isDaylight == first.isDaylight }).last?.instant
-                    if !isLatestOfItsKind || lastYear < years.upperBound + 1 { rule? += ";UNTIL=" + ICalText.utc(last.instant) }
+                    let isLatestOfItsKind =
+                        last.instant == transitions.filter({ $0.isDaylight == first.isDaylight }).last?.instant
+                    if !isLatestOfItsKind || lastYear < years.upperBound + 1 {
+                        rule? += ";UNTIL=" + ICalText.utc(last.instant)
+                    }
                 }
             }
             let name = first.isDaylight ? "DAYLIGHT" : "STANDARD"
-            blocks.append((first.instant, block(name, onset: ICalText.dateTime(onset), from: first.offsetBefore, to: first.offsetAfter, rule: rule)))
+            blocks.append(
+                (
+                    first.instant,
+                    block(
+                        name, onset: ICalText.dateTime(onset), from: first.offsetBefore, to: first.offsetAfter,
+                        rule: rule)
+                ))
         }
         component.components = blocks.sorted { $0.instant < $1.instant }.map(\.block)
         return component
@@ -52,8 +68,10 @@ public enum VTimeZoneBuilder {
 
     /// Every change of offset (or of daylight-saving status) from 1 January `first` to the end of `last`.
     static func transitions(of timeZone: TimeZone, from first: Int, through last: Int) -> [Transition] {
-        var moment = Date(timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: first, month: 1, day: 1) * 86_400))
-        let end = Date(timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: last + 1, month: 1, day: 1) * 86_400))
+        var moment = Date(
+            timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: first, month: 1, day: 1) * 86_400))
+        let end = Date(
+            timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: last + 1, month: 1, day: 1) * 86_400))
         var found: [Transition] = []
         while let next = timeZone.nextDaylightSavingTimeTransition(after: moment), next < end {
             let instant = Int(next.timeIntervalSince1970.rounded())
@@ -88,15 +106,21 @@ public enum VTimeZoneBuilder {
     private static func fits(_ next: Transition, after previous: Transition) -> Bool {
         let a = LocalDateTime(wallSeconds: previous.instant + previous.offsetBefore)
         let b = LocalDateTime(wallSeconds: next.instant + next.offsetBefore)
-        return b.date.year == a.date.year + 1 && a.date.month == b.date.month && RuleWeekday(of: a.date) == RuleWeekday(of: b.date)
-            && ordinal(of: a.date) == ordinal(of: b.date) && (a.hour, a.minute, a.second) == (b.hour, b.minute, b.second)
+        return b.date.year == a.date.year + 1 && a.date.month == b.date.month
+            && RuleWeekday(of: a.date) == RuleWeekday(of: b.date)
+            && ordinal(of: a.date) == ordinal(of: b.date)
+            && (a.hour, a.minute, a.second) == (b.hour, b.minute, b.second)
             && previous.offsetBefore == next.offsetBefore && previous.offsetAfter == next.offsetAfter
     }
 
     /// The same weekday of the same week of the same month as `onset`, at the same time, in `year`.
     static func onset(like onset: LocalDateTime, inYear year: Int) -> LocalDateTime? {
-        let month = onset.date.month, weekday = RuleWeekday(of: onset.date), ordinal = ordinal(of: onset.date)
-        let days = (1...LocalDate.daysInMonth(year: year, month: month)).compactMap { LocalDate(year: year, month: month, day: $0) }
+        let month = onset.date.month
+        let weekday = RuleWeekday(of: onset.date)
+        let ordinal = ordinal(of: onset.date)
+        let days = (1...LocalDate.daysInMonth(year: year, month: month)).compactMap {
+            LocalDate(year: year, month: month, day: $0)
+        }
         let matching = days.filter { RuleWeekday(of: $0) == weekday }
         guard let day = ordinal == -1 ? matching.last : matching.dropFirst(ordinal - 1).first else { return nil }
         return LocalDateTime(date: day, hour: onset.hour, minute: onset.minute, second: onset.second)

@@ -45,8 +45,9 @@ private extension MarkdownRenderer {
         guard let iterator = cmark_iter_new(document) else { return }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                  cmark_node_get_type(node) == CMARK_NODE_IMAGE,
-                  let url = cmark_node_get_url(node), isRemote(String(cString: url)) else { continue }
+                cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                let url = cmark_node_get_url(node), isRemote(String(cString: url))
+            else { continue }
             remote.append(node)
         }
         cmark_iter_free(iterator)
@@ -65,7 +66,11 @@ private extension MarkdownRenderer {
                 cmark_node_insert_before(image, replacement)
             }
             while let child = cmark_node_first_child(image) {
-                if let replacement { cmark_node_append_child(replacement, child) } else { cmark_node_insert_before(image, child) }
+                if let replacement {
+                    cmark_node_append_child(replacement, child)
+                } else {
+                    cmark_node_insert_before(image, child)
+                }
             }
             cmark_node_free(image)
         }

@@ -32,12 +32,18 @@ public final class InMemoryFiles: @unchecked Sendable {
             },
             listFiles: { [self] folder in
                 let prefix = normalize(folder).isEmpty ? "" : normalize(folder) + "/"
-                return lock.withLock { files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted() }
+                return lock.withLock {
+                    files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+                }
             },
             listEntries: { [self] folder in
                 let prefix = normalize(folder).isEmpty ? "" : normalize(folder) + "/"
                 return lock.withLock {
-                    Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }).sorted()
+                    Set(
+                        files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                            $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+                        }
+                    ).sorted()
                 }
             },
             write: { [self] path, bytes in lock.withLock { files[normalize(path)] = bytes } },
@@ -47,13 +53,18 @@ public final class InMemoryFiles: @unchecked Sendable {
                 lock.withLock { files = files.filter { $0.key != path && !$0.key.hasPrefix(path + "/") } }
             },
             move: { [self] from, to in
-                let from = normalize(from), to = normalize(to)
+                let from = normalize(from)
+                let to = normalize(to)
                 lock.withLock {
                     var moved: [String: [UInt8]] = [:]
                     for (path, bytes) in files {
-                        if path == from { moved[to] = bytes } else if path.hasPrefix(from + "/") {
+                        if path == from {
+                            moved[to] = bytes
+                        } else if path.hasPrefix(from + "/") {
                             moved[to + path.dropFirst(from.count)] = bytes
-                        } else { moved[path] = bytes }
+                        } else {
+                            moved[path] = bytes
+                        }
                     }
                     files = moved
                 }

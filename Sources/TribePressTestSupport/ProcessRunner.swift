@@ -23,7 +23,8 @@ public enum ProcessRunner {
     }
 
     /// The package's root, where `content/`, `templates/` and `Tests/Oracles/` are.
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The interpreter with the oracles: `TRIBEPRESS_PYTHON`, else the venv `scripts/test` makes.
     public static var python: String {
@@ -50,7 +51,9 @@ public enum ProcessRunner {
         input: Data? = nil, standardOutput: FileHandle? = nil
     ) throws -> Result {
         let process = make(executable, arguments, in: folder, environment: environment)
-        let output = Pipe(), errors = Pipe(), feed = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        let feed = Pipe()
         process.standardOutput = standardOutput ?? output
         process.standardError = errors
         if input != nil { process.standardInput = feed }
@@ -74,9 +77,14 @@ public enum ProcessRunner {
     /// Runs one of `Tests/Oracles/`' Python scripts and returns its standard output; throws
     /// when it fails, with what it said.
     public static func oracle(_ script: String, _ arguments: [String], input: Data? = nil) throws -> Data {
-        let result = try run(URL(fileURLWithPath: python), [packageRoot.appendingPathComponent("Tests/Oracles/\(script)").path] + arguments, input: input)
+        let result = try run(
+            URL(fileURLWithPath: python),
+            [packageRoot.appendingPathComponent("Tests/Oracles/\(script)").path] + arguments, input: input)
         guard result.status == 0 else {
-            throw Failure(description: "\(script) exited \(result.status) (scripts/test sets up .venv with the oracles): \(result.errors.suffix(2000))")
+            throw Failure(
+                description:
+                    "\(script) exited \(result.status) (scripts/test sets up .venv with the oracles): \(result.errors.suffix(2000))"
+            )
         }
         return result.stdout
     }
@@ -84,13 +92,18 @@ public enum ProcessRunner {
     /// Runs a program that must succeed and returns its standard output.
     public static func output(of executable: String, _ arguments: [String]) throws -> String {
         let result = try run(URL(fileURLWithPath: executable), arguments)
-        guard result.status == 0 else { throw Failure(description: "\(executable) exited \(result.status): \((result.output + result.errors).suffix(2000))") }
+        guard result.status == 0 else {
+            throw Failure(
+                description: "\(executable) exited \(result.status): \((result.output + result.errors).suffix(2000))")
+        }
         return result.output
     }
 }
 
 private extension ProcessRunner {
-    static func make(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?) -> Process {
+    static func make(_ executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String]?)
+        -> Process
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

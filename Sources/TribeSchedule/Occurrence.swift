@@ -45,7 +45,8 @@ public struct Occurrence: Sendable, Hashable {
     /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts
     /// where it starts.
     public func overlaps(from: Int, to: Int) -> Bool {
-        let start = start.instant, end = end.instant
+        let start = start.instant
+        let end = end.instant
         return start < to && (end > from || (end == start && start >= from))
     }
 
@@ -90,7 +91,8 @@ public struct Occurrence: Sendable, Hashable {
         func siftDown(_ start: Int) {
             var parent = start
             while true {
-                let left = 2 * parent + 1, right = left + 1
+                let left = 2 * parent + 1
+                let right = left + 1
                 var smallest = parent
                 if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
                 if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }
@@ -124,12 +126,16 @@ public struct Occurrence: Sendable, Hashable {
         let originalNanosecond: Int
 
         static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-            (lhs.start, lhs.eventID, lhs.originalWall, lhs.originalNanosecond) < (rhs.start, rhs.eventID, rhs.originalWall, rhs.originalNanosecond)
+            (lhs.start, lhs.eventID, lhs.originalWall, lhs.originalNanosecond) < (
+                rhs.start, rhs.eventID, rhs.originalWall, rhs.originalNanosecond
+            )
         }
     }
 
     var sortKey: SortKey {
-        SortKey(start: start.instant, eventID: eventID, originalWall: originalStart.wallSeconds, originalNanosecond: originalStart.nanosecond)
+        SortKey(
+            start: start.instant, eventID: eventID, originalWall: originalStart.wallSeconds,
+            originalNanosecond: originalStart.nanosecond)
     }
 }
 
@@ -167,10 +173,12 @@ final class OccurrenceFacts: Sendable, Hashable {
     static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
         first === second
             || (first.eventID, first.isAllDay, first.timeZone, first.subject, first.ownerID)
-            == (second.eventID, second.isAllDay, second.timeZone, second.subject, second.ownerID)
-            && (first.category, first.isOverride, first.isRecurring) == (second.category, second.isOverride, second.isRecurring)
-            && (first.inviteeIDs, first.acceptedIDs) == (second.inviteeIDs, second.acceptedIDs)
-            && (first.location, first.description) == (second.location, second.description)
+                == (second.eventID, second.isAllDay, second.timeZone, second.subject, second.ownerID)
+                && (first.category, first.isOverride, first.isRecurring) == (
+                    second.category, second.isOverride, second.isRecurring
+                )
+                && (first.inviteeIDs, first.acceptedIDs) == (second.inviteeIDs, second.acceptedIDs)
+                && (first.location, first.description) == (second.location, second.description)
     }
 
     func hash(into hasher: inout Hasher) {

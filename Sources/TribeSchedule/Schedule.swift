@@ -34,7 +34,9 @@ public struct Schedule: Sendable {
 
     /// Occurrences that overlap the instants `[from, to)` of the events `include` accepts,
     /// ordered by start, then event id.
-    public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
+    public func occurrences(from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true })
+        -> [Occurrence]
+    {
         occurrences(in: [from..<to], where: include)
     }
 
@@ -42,7 +44,9 @@ public struct Schedule: Sendable {
     /// `pieceLength` seconds at a time: each piece holds those that start in it (the first also
     /// those that began earlier and reach into the window), in the order of
     /// `occurrences(from:to:where:)`.
-    public func stream(_ window: Range<Int>, pieceLength: Int, where include: (Event) -> Bool = { _ in true }) -> OccurrenceStream {
+    public func stream(_ window: Range<Int>, pieceLength: Int, where include: (Event) -> Bool = { _ in true })
+        -> OccurrenceStream
+    {
         OccurrenceStream(chunks: chunks(where: include), window: window, pieceLength: pieceLength)
     }
 
@@ -51,7 +55,9 @@ public struct Schedule: Sendable {
     ///
     /// Each core sorts the occurrences of its own series, and the sorted runs are merged:
     /// sorting a large family's year in one place kept the other core idle.
-    public func occurrences(in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true }) -> [Occurrence] {
+    public func occurrences(in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true })
+        -> [Occurrence]
+    {
         let runs = inChunks(where: include) { chunk in
             var found: [Occurrence] = []
             for item in chunk {
@@ -76,9 +82,12 @@ extension Schedule {
     /// How many occurrences `occurrences(from:to:where:)` would list, or how many of those
     /// `keep` accepts (by what they say, not when they are), without making them.
     public func count(
-        from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true }, keeping keep: @Sendable (Occurrence) -> Bool = { _ in true }
+        from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true },
+        keeping keep: @Sendable (Occurrence) -> Bool = { _ in true }
     ) -> Int {
-        inChunks(where: include) { chunk in chunk.reduce(0) { $0 + $1.countOccurrences(from: from, to: to, keeping: keep) } }.reduce(0, +)
+        inChunks(where: include) { chunk in
+            chunk.reduce(0) { $0 + $1.countOccurrences(from: from, to: to, keeping: keep) }
+        }.reduce(0, +)
     }
 
     /// A series as a calendar publishes it: the master's first occurrence, the occurrences
@@ -113,7 +122,9 @@ extension Schedule {
 private extension Schedule {
     /// `work` on the series `include` accepts, in chunks on every core: series are independent,
     /// and chunks keep the overhead low. The results are in the series' order.
-    func inChunks<Value: Sendable>(where include: (Event) -> Bool, _ work: @Sendable (ArraySlice<Series>) -> Value) -> [Value] {
+    func inChunks<Value: Sendable>(where include: (Event) -> Bool, _ work: @Sendable (ArraySlice<Series>) -> Value)
+        -> [Value]
+    {
         let chunks = chunks(where: include)
         let results = ConcurrentResults<Value>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
@@ -132,27 +143,32 @@ private extension Schedule {
         let event = series.event
         guard event.repeats else { return [] }
         var found: [Diagnostic] = []
-        for exdate in event.exdates where !series.hasOccurrence(atWall: exdate.start.wallSeconds, ignoringExdates: true) {
-            found.append(exdate.source.diagnostic(.warning, "the exdate \(exdate.start) matches no occurrence of the series, so it removes nothing"))
+        for exdate in event.exdates where !series.hasOccurrence(atWall: exdate.start.wallSeconds, ignoringExdates: true)
+        {
+            found.append(
+                exdate.source.diagnostic(
+                    .warning, "the exdate \(exdate.start) matches no occurrence of the series, so it removes nothing"))
         }
         for override in event.overrides where !series.hasOccurrence(atWall: override.originalStart.wallSeconds) {
             let excluded = series.hasOccurrence(atWall: override.originalStart.wallSeconds, ignoringExdates: true)
-            found.append(override.source.diagnostic(
-                .warning,
-                "original_start \(override.originalStart) matches no occurrence of the series"
-                    + (excluded ? " (an exdate removes it)" : "") + ", so this override changes nothing"
-            ))
+            found.append(
+                override.source.diagnostic(
+                    .warning,
+                    "original_start \(override.originalStart) matches no occurrence of the series"
+                        + (excluded ? " (an exdate removes it)" : "") + ", so this override changes nothing"
+                ))
         }
         if let rule = event.rrule {
             var first = RuleIterator(rule: rule, start: event.start, timeZone: series.clock.timeZone)
             first.stop(afterWall: event.start.wallSeconds)
             if first.next() != event.start.wallSeconds {
-                found.append(event.source.diagnostic(
-                    .warning, "the rule \(rule) does not produce the event's start \(event.start); the start still counts as the first occurrence"
-                ))
+                found.append(
+                    event.source.diagnostic(
+                        .warning,
+                        "the rule \(rule) does not produce the event's start \(event.start); the start still counts as the first occurrence"
+                    ))
             }
         }
         return found
     }
 }
-

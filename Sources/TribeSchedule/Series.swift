@@ -26,10 +26,12 @@ final class Series: Sendable {
         if let count = event.count, counted?.count == nil, counted?.until == nil { counted?.count = count }
         set = RecurrenceSet(
             // Exdates mean nothing on an event that does not repeat (the data check warns).
-            start: event.start, rule: counted, exdates: event.repeats ? event.exdates.map(\.start) : [], timeZone: timeZone,
+            start: event.start, rule: counted, exdates: event.repeats ? event.exdates.map(\.start) : [],
+            timeZone: timeZone,
             until: event.until.map(\.latestStart)
         )
-        overrides = Dictionary(event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
+        overrides = Dictionary(
+            event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
         let longest = ([event.duration] + event.overrides.compactMap(\.duration)).map(\.seconds).max() ?? 0
         reach = longest + 2 * 86_400
         facts = OccurrenceFacts(event: event, timeZone: zoneName, override: nil)
@@ -60,7 +62,9 @@ final class Series: Sendable {
         if keep(make(originalWall: event.start.wallSeconds, override: nil)) {
             forEachUnchangedWall(from: from, to: to) { wall in
                 let start = clock.instant(ofWall: wall)
-                if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) { count += 1 }
+                if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) {
+                    count += 1
+                }
             }
         }
         return count + changed(from: from, to: to).filter(keep).count

@@ -55,7 +55,11 @@ public struct Timeline: Sendable {
         var chosen: [Int] = []
         for member in members {
             guard let positions = positionsByMember[member] else { continue }
-            chosen += positions[Self.lowerBound(of: candidates.lowerBound, in: positions)..<Self.lowerBound(of: candidates.upperBound, in: positions)]
+            chosen +=
+                positions[
+                    Self.lowerBound(
+                        of: candidates.lowerBound, in: positions)..<Self.lowerBound(
+                            of: candidates.upperBound, in: positions)]
         }
         if members.count > 1 { chosen = Array(Set(chosen)).sorted() }
         return chosen.map { occurrences[$0] }.filter { $0.overlaps(from: from, to: to) }
@@ -79,7 +83,8 @@ private extension Timeline {
 
     /// The first position in the ascending `values` holding `value` or more.
     static func lowerBound(of value: Int, in values: [Int]) -> Int {
-        var low = 0, high = values.count
+        var low = 0
+        var high = values.count
         while low < high {
             let middle = (low + high) / 2
             if values[middle] < value { low = middle + 1 } else { high = middle }

@@ -38,7 +38,8 @@ public struct ZonedTime: Sendable, Hashable, Comparable {
     public static func offsetText(_ offset: Int) -> String {
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        let hours = minutes / 60, rest = minutes % 60
+        let hours = minutes / 60
+        let rest = minutes % 60
         return sign + (hours < 10 ? "0" : "") + String(hours) + ":" + (rest < 10 ? "0" : "") + String(rest)
     }
 

@@ -15,7 +15,9 @@ struct TemplateParser {
     }
 
     /// The template's nodes and where it names other templates, or where and why it does not parse.
-    static func parse(_ text: String) throws(TemplateSyntaxError) -> (nodes: [TemplateNode], references: [TemplateReference]) {
+    static func parse(_ text: String) throws(TemplateSyntaxError) -> (
+        nodes: [TemplateNode], references: [TemplateReference]
+    ) {
         var parser = TemplateParser(text)
         do {
             let nodes = try parser.parse(State())
@@ -95,7 +97,9 @@ private extension TemplateParser {
                 state.newLine = false
             }
             guard foundTag else { break }
-            guard position < bytes.count else { throw Failure(message: "a tag is not closed with '\(String(decoding: state.close, as: UTF8.self))'") }
+            guard position < bytes.count else {
+                throw Failure(message: "a tag is not closed with '\(String(decoding: state.close, as: UTF8.self))'")
+            }
             var standalone = false
             let sigil = bytes[position]
             switch sigil {
@@ -108,7 +112,8 @@ private extension TemplateParser {
                     flush(&whitespace, into: &nodes)
                 }
                 let inner = try parse(state.entering(section: name, newLine: standalone))
-                nodes.append(.section(TemplateName(name), TemplateSectionBody(inner), inverted: sigil == UInt8(ascii: "^")))
+                nodes.append(
+                    .section(TemplateName(name), TemplateSectionBody(inner), inverted: sigil == UInt8(ascii: "^")))
             case UInt8(ascii: "/"):
                 position += 1
                 let nameOffset = position
@@ -117,7 +122,9 @@ private extension TemplateParser {
                     throw Failure(message: "\(name.quoted) is closed but was never opened", offset: nameOffset)
                 }
                 guard name == open else {
-                    throw Failure(message: "the section \(open.quoted) is closed with a different name, \(name.quoted)", offset: nameOffset)
+                    throw Failure(
+                        message: "the section \(open.quoted) is closed with a different name, \(name.quoted)",
+                        offset: nameOffset)
                 }
                 if !isStandalone(state) {
                     flush(&whitespace, into: &nodes)
@@ -233,7 +240,9 @@ private extension TemplateParser {
         }
         let text = String(decoding: name, as: UTF8.self)
         if text.contains("(") || text.contains(")") || text.contains("*") {
-            throw Failure(message: "\(text.quoted) is not a name: names are letters, digits, '-', '_' and '?', joined by '.'", offset: position - name.count)
+            throw Failure(
+                message: "\(text.quoted) is not a name: names are letters, digits, '-', '_' and '?', joined by '.'",
+                offset: position - name.count)
         }
         position += state.close.count
         return text
@@ -274,7 +283,9 @@ private extension TemplateParser {
         skipWhitespace()
         let close = read(while: { !Self.isWhitespace($0) && $0 != UInt8(ascii: "=") })
         skipWhitespace()
-        guard !open.isEmpty, !close.isEmpty, position < bytes.count, bytes[position] == UInt8(ascii: "=") else { throw malformed }
+        guard !open.isEmpty, !close.isEmpty, position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+            throw malformed
+        }
         position += 1
         guard hasPrefix(state.close, at: position) else { throw malformed }
         position += state.close.count
@@ -334,13 +345,18 @@ private extension TemplateParser {
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
-        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"): return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return true
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "*"):
+            return true
         default: return false
         }
     }
@@ -348,7 +364,8 @@ private extension TemplateParser {
     /// The failure as a located error: line and column count characters, as editors do.
     func syntaxError(_ failure: Failure) -> TemplateSyntaxError {
         let place = locate(min(failure.offset ?? position, bytes.count))
-        return TemplateSyntaxError(line: place.line, column: place.column, lineText: place.lineText, message: failure.message)
+        return TemplateSyntaxError(
+            line: place.line, column: place.column, lineText: place.lineText, message: failure.message)
     }
 
     func reference(_ name: String, at offset: Int) -> TemplateReference {
@@ -376,7 +393,10 @@ private extension TemplateParser {
                 index += 1
             }
         }
-        return (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1, String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self))
+        return (
+            line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1,
+            String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+        )
     }
 }
 

@@ -83,7 +83,9 @@ private extension TemplateRenderer {
                 try render(inner, inside: value)
             }
         case .partial(let name, let partialIndentation, let partialOverrides):
-            guard depth < TemplateLibrary.maximumDepth else { throw .nestedTooDeeply(name, depth: TemplateLibrary.maximumDepth) }
+            guard depth < TemplateLibrary.maximumDepth else {
+                throw .nestedTooDeeply(name, depth: TemplateLibrary.maximumDepth)
+            }
             guard let template = library.templates[name] else { throw .missingTemplate(name) }
             let saved = (escaping, overrides, indentation)
             defer { (escaping, overrides, indentation) = saved }
@@ -112,17 +114,20 @@ private extension TemplateRenderer {
         defer { stack.removeLast() }
         // Indentation and overridden blocks come from around the section, so output made
         // under either is not reused.
-        guard case .object(let object) = value, let identity = object.identity, indentation.isEmpty, overrides.isEmpty else {
+        guard case .object(let object) = value, let identity = object.identity, indentation.isEmpty, overrides.isEmpty
+        else {
             try render(section.nodes)
             return
         }
         // Whether a line has just begun decides where a nested partial's indentation goes.
-        let key = ReuseKey(section: ObjectIdentifier(section), identity: identity, atLineStart: output.last == UInt8(ascii: "\n"))
+        let key = ReuseKey(
+            section: ObjectIdentifier(section), identity: identity, atLineStart: output.last == UInt8(ascii: "\n"))
         if let made = reusable[key] {
             output.append(contentsOf: made)
             return
         }
-        let start = output.count, outerReach = reach
+        let start = output.count
+        let outerReach = reach
         reach = Int.max
         try render(section.nodes)
         if reach >= stack.count - 1 { reusable[key] = Array(output[start...]) }

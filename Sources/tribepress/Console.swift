@@ -24,10 +24,12 @@ enum Console {
         let counts = report.counts
         var lines = [
             "\(verb) from a \(report.format.rawValue): \(counts.members) members, \(counts.events) events (\(counts.series) repeating), "
-                + "\(counts.contacts) contacts, \(counts.trips) trips.",
+                + "\(counts.contacts) contacts, \(counts.trips) trips."
         ]
         if counts.droppedGeneratedRows > 0 {
-            lines.append("Left out \(counts.droppedGeneratedRows) server-generated repeat rows (REC); series are expanded from their masters.")
+            lines.append(
+                "Left out \(counts.droppedGeneratedRows) server-generated repeat rows (REC); series are expanded from their masters."
+            )
         }
         if report.filesWritten > 0 {
             lines.append("Wrote \(report.filesWritten) files (\(report.bytesWritten) bytes).")
@@ -69,7 +71,8 @@ enum Console {
 extension InputOptions {
     func buildOptions(output: String) -> BuildOptions {
         BuildOptions(
-            contentFolder: content, outputFolder: output, templatesFolder: templates, timeZone: timeZone, baseURL: baseURL,
+            contentFolder: content, outputFolder: output, templatesFolder: templates, timeZone: timeZone,
+            baseURL: baseURL,
             title: title, now: now, strict: strict, environment: ProcessInfo.processInfo.environment
         )
     }

@@ -1,16 +1,20 @@
-import TribeRecurrence
 import ArgumentParser
 import TribeData
+import TribeRecurrence
 
 /// Options every command that reads the content shares.
 struct InputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder: a TribeHub export or a TribePress tribe.json.", valueName: "folder"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The content folder: a TribeHub export or a TribePress tribe.json.", valueName: "folder"))
     var content = "content"
 
     @Option(name: .long, help: ArgumentHelp("The templates folder.", valueName: "folder"))
     var templates = "templates"
 
-    @Option(name: .long, help: ArgumentHelp("The tribe's IANA time zone (overrides site.json), e.g. Europe/London.", valueName: "zone"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The tribe's IANA time zone (overrides site.json), e.g. Europe/London.", valueName: "zone"))
     var timeZone: String?
 
     @Option(name: .long, help: ArgumentHelp("Where the site is published (overrides site.json).", valueName: "url"))

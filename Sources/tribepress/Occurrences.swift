@@ -10,22 +10,34 @@ struct Occurrences: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("Start of the window (default: the planner's first month). A date, local date-time or instant.", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "Start of the window (default: the planner's first month). A date, local date-time or instant.",
+            valueName: "date"))
     var from: String?
 
-    @Option(help: ArgumentHelp("End of the window, exclusive (default: the end of the planner range).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp("End of the window, exclusive (default: the end of the planner range).", valueName: "date"))
     var to: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only this member's occurrences, as in their feed (id or name; repeatable).", valueName: "member"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only this member's occurrences, as in their feed (id or name; repeatable).", valueName: "member"))
     var member: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only this category (code such as SPO, or label; repeatable).", valueName: "category"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only this category (code such as SPO, or label; repeatable).", valueName: "category"))
     var category: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only this event id (repeatable).", valueName: "id"))
     var event: [Int] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only this trip's occurrences: its travellers', during its days (id or title).", valueName: "trip"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only this trip's occurrences: its travellers', during its days (id or title).", valueName: "trip"))
     var trip: String?
 
     @Option(name: .long, help: "Output format: text, json or csv.")
@@ -37,7 +49,8 @@ struct Occurrences: ParsableCommand {
         let report = try Console.run {
             let started = DispatchTime.now().uptimeNanoseconds
             let prepared = try PreparedContent.prepare(options, fileIO: .disk)
-            let query = OccurrenceQuery(from: from, to: to, members: member, categories: category, eventIDs: event, trip: trip)
+            let query = OccurrenceQuery(
+                from: from, to: to, members: member, categories: category, eventIDs: event, trip: trip)
             listing = try OccurrenceListing.make(prepared, query: query)
             return prepared.report(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
@@ -52,7 +65,10 @@ struct Occurrences: ParsableCommand {
             Console.printError("error: the occurrences could not all be written to standard output: \(failure)")
             throw ExitCode(74)
         }
-        if !input.quiet { Console.printError("\(count) occurrence\(count == 1 ? "" : "s"); \(String(format: "%.2f s.", report.seconds))") }
+        if !input.quiet {
+            Console.printError(
+                "\(count) occurrence\(count == 1 ? "" : "s"); \(String(format: "%.2f s.", report.seconds))")
+        }
     }
 }
 

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import TribeData
 
 /// Reading whole files from disk, against the bytes written.
 struct DiskReadTests {
     @Test(arguments: [0, 1, 4_095, 65_536, 65_537, 300_001])
     func aFileIsReadWhole(_ size: Int) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-read-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-read-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TribeData
 
 struct DurationTextTests {
@@ -10,7 +11,10 @@ struct DurationTextTests {
         #expect(DurationText.parse(text) == EventDuration(seconds: seconds, microseconds: microseconds))
     }
 
-    @Test(arguments: ["1000000000000000 00:00:00", "3661 00:00:00", "9999999999:00:00", "00:30", "90", "-01:00:00", "01:60:00", "1:2:3", "P1D", "", "1  02:00:00", "00:00:00.1234567"])
+    @Test(arguments: [
+        "1000000000000000 00:00:00", "3661 00:00:00", "9999999999:00:00", "00:30", "90", "-01:00:00", "01:60:00",
+        "1:2:3", "P1D", "", "1  02:00:00", "00:00:00.1234567",
+    ])
     func malformedDurationsAreRefused(text: String) {
         #expect(DurationText.parse(text) == nil)
     }

@@ -1,18 +1,21 @@
 import Testing
+
 @testable import TribeData
 
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueAndKeepsOffsets() throws {
         let text = #"{"a": [1, -2.5e1, true, null, "x\u00e9\ud83d\ude00"], "b": {}}"#
         let root = try JSONParser.parse(Array(text.utf8))
-        guard case .object(let members) = root.value, members.count == 2, case .array(let items) = members[0].node.value else {
+        guard case .object(let members) = root.value, members.count == 2, case .array(let items) = members[0].node.value
+        else {
             Issue.record("expected an object holding an array, got \(root.value)")
             return
         }
         #expect(members.map(\.key) == ["a", "b"])
         #expect(members[1].keyOffset == 54)
         guard case .integer(1) = items[0].value, case .number(let number, let numberText) = items[1].value,
-              case .bool(true) = items[2].value, case .null = items[3].value, case .string(let string) = items[4].value else {
+            case .bool(true) = items[2].value, case .null = items[3].value, case .string(let string) = items[4].value
+        else {
             Issue.record("unexpected items \(items.map(\.value))")
             return
         }
@@ -51,13 +54,19 @@ struct JSONParserTests {
 
     @Test func refusesNestingDeeperThanTheLimit() {
         let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1)
-        #expect(throws: JSONSyntaxError(message: "values are nested more than 512 levels deep", offset: JSONParser.maximumDepth)) {
+        #expect(
+            throws: JSONSyntaxError(
+                message: "values are nested more than 512 levels deep", offset: JSONParser.maximumDepth)
+        ) {
             try JSONParser.parse(Array(deep.utf8))
         }
     }
 
     @Test func rawControlCharacterInAStringIsAnError() {
-        #expect(throws: JSONSyntaxError(message: "control character U+000A inside a string (write it as an escape such as \\n)", offset: 2)) {
+        #expect(
+            throws: JSONSyntaxError(
+                message: "control character U+000A inside a string (write it as an escape such as \\n)", offset: 2)
+        ) {
             try JSONParser.parse(Array("\"a\nb\"".utf8))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TribeData
 import TribePressTestSupport
+
+@testable import TribeData
 
 /// Builds small content folders in memory and finds where a snippet stands in them.
 enum TestContent {
@@ -10,7 +11,8 @@ enum TestContent {
     static func event(id: Int = 1, _ fields: [String: String] = [:]) -> String {
         var values: [(String, String)] = [
             ("id", "\(id)"), ("user", "1"), ("to", "[2]"), ("accepted", "[2]"), ("start", "\"2026-09-05T10:00:00\""),
-            ("duration", "\"01:30:00\""), ("recurrence_type", "\"WEK\""), ("subject", "\"Football practice\""), ("category", "\"SPO\""),
+            ("duration", "\"01:30:00\""), ("recurrence_type", "\"WEK\""), ("subject", "\"Football practice\""),
+            ("category", "\"SPO\""),
         ]
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
             if let index = values.firstIndex(where: { $0.0 == key }) {
@@ -29,13 +31,20 @@ enum TestContent {
             ("start", "\"2027-02-13\""), ("end", "\"2027-02-17\""), ("buddies", "[1, 2]"),
         ]
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
-            if let index = values.firstIndex(where: { $0.0 == key }) { values[index].1 = value } else { values.append((key, value)) }
+            if let index = values.firstIndex(where: { $0.0 == key }) {
+                values[index].1 = value
+            } else {
+                values.append((key, value))
+            }
         }
         return "    {\n" + values.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n    }"
     }
 
     /// A TribePress file with members 1 (Maya) and 2 (Tom).
-    static func canonical(events: [String] = [event()], contacts: [String] = [], trips: [String] = [], timeZone: String = "\"Europe/London\"") -> String {
+    static func canonical(
+        events: [String] = [event()], contacts: [String] = [], trips: [String] = [],
+        timeZone: String = "\"Europe/London\""
+    ) -> String {
         """
         {
           "tribe": {
@@ -75,7 +84,9 @@ enum TestContent {
         var searchStart = text.startIndex
         var found: Range<String.Index>?
         for _ in 0..<occurrence {
-            guard let range = text.range(of: needle, range: searchStart..<text.endIndex) else { return "not found: \(needle)" }
+            guard let range = text.range(of: needle, range: searchStart..<text.endIndex) else {
+                return "not found: \(needle)"
+            }
             found = range
             searchStart = range.upperBound
         }
@@ -88,12 +99,14 @@ enum TestContent {
 
     /// The folder of the checked-in fixtures.
     static var fixtures: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/drf-export")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/drf-export")
     }
 
     /// The repository's sample content folder.
     static var sampleContent: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("content").path
     }
 }

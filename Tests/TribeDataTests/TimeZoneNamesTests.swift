@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TribePressTestSupport
 import TribeRecurrence
+
 @testable import TribeData
 
 /// Every zone and link of the machine's tz database is accepted, and its offsets agree with
@@ -30,7 +31,10 @@ struct TimeZoneNamesTests {
         let names = try Self.databaseNames()
         #expect(names.count > 590)
         #expect(names.filter { !TimeZoneNames.isKnown($0) } == [])
-        for name in ["Asia/Kolkata", "Asia/Calcutta", "US/Eastern", "Asia/Saigon", "Australia/NSW", "Etc/GMT+5", "EST5EDT", "UTC"] {
+        for name in [
+            "Asia/Kolkata", "Asia/Calcutta", "US/Eastern", "Asia/Saigon", "Australia/NSW", "Etc/GMT+5", "EST5EDT",
+            "UTC",
+        ] {
             #expect(TimeZoneNames.isKnown(name), "\(name)")
         }
     }
@@ -50,7 +54,9 @@ struct TimeZoneNamesTests {
         // 300 instants from 2000 to 2040, a little over 48 days apart, at every hour of the day.
         let instants = (0..<300).map { 946_684_800 + $0 * 4_208_400 + ($0 % 24) * 3_600 + 1_234 }
         let request = try JSONSerialization.data(withJSONObject: ["names": names, "instants": instants])
-        let expected = try #require(try JSONSerialization.jsonObject(with: try ProcessRunner.oracle("zone_offsets.py", [], input: request)) as? [String: Any])
+        let expected = try #require(
+            try JSONSerialization.jsonObject(with: try ProcessRunner.oracle("zone_offsets.py", [], input: request))
+                as? [String: Any])
         var compared = 0
         for name in names {
             let theirs = try #require(expected[name] as? [Int], "zoneinfo cannot open \(name)")
@@ -58,7 +64,9 @@ struct TimeZoneNamesTests {
             let clock = ZoneClock(zone)
             let ours = instants.map { clock.offset(atInstant: $0) }
             let differing = zip(instants, zip(ours, theirs)).filter { $1.0 != $1.1 }
-            #expect(differing.isEmpty, "\(name): \(differing.prefix(3).map { "at \($0.0) ours \($0.1.0), zoneinfo \($0.1.1)" })")
+            #expect(
+                differing.isEmpty,
+                "\(name): \(differing.prefix(3).map { "at \($0.0) ours \($0.1.0), zoneinfo \($0.1.1)" })")
             compared += ours.count
         }
         #expect(compared > 170_000)

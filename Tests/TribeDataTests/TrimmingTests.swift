@@ -5,7 +5,8 @@ import TribeData
 /// `trimmedNonEmpty` against Foundation's trimming of `.whitespacesAndNewlines`.
 struct TrimmingTests {
     static let samples = [
-        "  a ", "\u{85}x\u{2028}", "\u{200B}y\u{200B}", "\u{FEFF}z ", "\u{A0}w\u{3000}", "", "   ", "e\u{301} ", "\t\n\r\u{0B}\u{0C}q",
+        "  a ", "\u{85}x\u{2028}", "\u{200B}y\u{200B}", "\u{FEFF}z ", "\u{A0}w\u{3000}", "", "   ", "e\u{301} ",
+        "\t\n\r\u{0B}\u{0C}q",
         "\u{1680}k\u{180E}", "\u{2029}\u{202F}v\u{205F}", "inner  space", "Zoë", "\r\n",
     ]
 

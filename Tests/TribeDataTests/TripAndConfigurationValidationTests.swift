@@ -1,12 +1,18 @@
-import TribeRecurrence
 import Testing
-@testable import TribeData
 import TribePressTestSupport
+import TribeRecurrence
+
+@testable import TribeData
 
 struct TripValidationTests {
-    private func problems(_ trip: String, needle: String, offsetBy shift: Int = 0) throws -> (problems: [String], at: String) {
+    private func problems(_ trip: String, needle: String, offsetBy shift: Int = 0) throws -> (
+        problems: [String], at: String
+    ) {
         let text = TestContent.canonical(trips: [trip])
-        return (try TestContent.problems(inCanonical: text), "content/tribe.json:" + TestContent.position(of: needle, in: text, offsetBy: shift))
+        return (
+            try TestContent.problems(inCanonical: text),
+            "content/tribe.json:" + TestContent.position(of: needle, in: text, offsetBy: shift)
+        )
     }
 
     @Test func aValidTripLoadsWithItsInclusiveDates() throws {
@@ -20,28 +26,36 @@ struct TripValidationTests {
 
     @Test func aTripEndingBeforeItStarts() throws {
         let (found, at) = try problems(TestContent.trip(["end": "\"2027-02-12\""]), needle: "\"2027-02-12\"")
-        #expect(found == ["\(at): error: $.trips[0].end: the trip ends on 2027-02-12, before it starts on 2027-02-13; both dates are inclusive"])
+        #expect(
+            found == [
+                "\(at): error: $.trips[0].end: the trip ends on 2027-02-12, before it starts on 2027-02-13; both dates are inclusive"
+            ])
     }
 
     @Test func aBuddyWhoIsNotAMember() throws {
         let (found, at) = try problems(TestContent.trip(["buddies": "[1, 3]"]), needle: "3]")
-        #expect(found == ["\(at): error: $.trips[0].buddies[1]: buddy refers to user 3, who is not a member of the tribe (members: 1 Maya, 2 Tom)"])
+        #expect(
+            found == [
+                "\(at): error: $.trips[0].buddies[1]: buddy refers to user 3, who is not a member of the tribe (members: 1 Maya, 2 Tom)"
+            ])
     }
 
     @Test func anUnknownCountryCodeAndLowerCase() throws {
         let destination = #"{"country": "France", "country_code": "fr", "city": "Saint-Malo"}"#
         let (found, at) = try problems(TestContent.trip(["destination": destination]), needle: "\"fr\"")
-        #expect(found == [
-            "\(at): error: $.trips[0].destination.country_code: expected an ISO 3166-1 alpha-2 country code such as \"FR\", found \"fr\" (codes are upper case: \"FR\")",
-        ])
+        #expect(
+            found == [
+                "\(at): error: $.trips[0].destination.country_code: expected an ISO 3166-1 alpha-2 country code such as \"FR\", found \"fr\" (codes are upper case: \"FR\")"
+            ])
     }
 
     @Test func anUnknownTipCategory() throws {
         let tips = #"[{"name": "The Elephant House", "category": "Coffee"}]"#
         let (found, at) = try problems(TestContent.trip(["tips": tips]), needle: "\"Coffee\"")
-        #expect(found == [
-            "\(at): error: $.trips[0].tips[0].category: unknown tip category \"Coffee\"; expected one of Restaurant, Hotel, Park, Museum, Shop, Festival, Club, Cafe, Other",
-        ])
+        #expect(
+            found == [
+                "\(at): error: $.trips[0].tips[0].category: unknown tip category \"Coffee\"; expected one of Restaurant, Hotel, Park, Museum, Shop, Festival, Club, Cafe, Other"
+            ])
     }
 
     @Test func contactsMayBeAllNullButNeedAnId() throws {
@@ -51,7 +65,10 @@ struct TripValidationTests {
         ])
         let at = TestContent.position(of: #"{"category": "Vet"}"#, in: text)
         let content = try TestContent.load(["tribe.json": text])
-        #expect(content.diagnostics.map(\.description) == ["content/tribe.json:\(at): error: $.contacts[1]: missing the required key \"id\""])
+        #expect(
+            content.diagnostics.map(\.description) == [
+                "content/tribe.json:\(at): error: $.contacts[1]: missing the required key \"id\""
+            ])
         #expect(content.tribe?.contacts.map(\.displayName) == ["Contact 3"])
     }
 }
@@ -68,10 +85,13 @@ struct ConfigurationValidationTests {
             """
         let content = try TestContent.load(["tribe.json": TestContent.canonical(), "site.json": site])
         #expect(content.diagnostics.isEmpty)
-        #expect(content.configuration == SiteConfiguration(
-            title: "Harbour", baseURL: "https://family.example.org/", timeZone: "Europe/London", language: "en-GB", weekStart: .sunday,
-            plannerStart: YearMonth(year: 2026, month: 9), plannerMonths: 12, paper: .a3
-        ))
+        #expect(
+            content.configuration
+                == SiteConfiguration(
+                    title: "Harbour", baseURL: "https://family.example.org/", timeZone: "Europe/London",
+                    language: "en-GB", weekStart: .sunday,
+                    plannerStart: YearMonth(year: 2026, month: 9), plannerMonths: 12, paper: .a3
+                ))
     }
 
     @Test func everyBadSettingIsReportedAtOnce() throws {
@@ -86,15 +106,16 @@ struct ConfigurationValidationTests {
               "colour": "blue"
             }
             """
-        #expect(try problems(site) == [
-            "content/site.json:2:15: error: $.base_url: expected an absolute http or https URL like \"https://family.example.org/\", found \"family.example.org\"",
-            "content/site.json:3:16: error: $.time_zone: unknown time zone \"BST\"; expected an IANA name such as \"Europe/London\"",
-            "content/site.json:4:17: error: $.week_start: unknown week_start \"Monday\"; expected one of monday, sunday",
-            "content/site.json:5:20: error: $.planner_start: expected a month like \"2026-09\", found \"2026-9\"",
-            "content/site.json:6:21: error: $.planner_months: expected between 1 and 36 months, found 40",
-            "content/site.json:7:12: error: $.paper: unknown paper size \"A5\"; expected one of A4, A3, Letter",
-            "content/site.json:8:3: warning: $.colour: unknown key \"colour\" in the site configuration is ignored",
-        ])
+        #expect(
+            try problems(site) == [
+                "content/site.json:2:15: error: $.base_url: expected an absolute http or https URL like \"https://family.example.org/\", found \"family.example.org\"",
+                "content/site.json:3:16: error: $.time_zone: unknown time zone \"BST\"; expected an IANA name such as \"Europe/London\"",
+                "content/site.json:4:17: error: $.week_start: unknown week_start \"Monday\"; expected one of monday, sunday",
+                "content/site.json:5:20: error: $.planner_start: expected a month like \"2026-09\", found \"2026-9\"",
+                "content/site.json:6:21: error: $.planner_months: expected between 1 and 36 months, found 40",
+                "content/site.json:7:12: error: $.paper: unknown paper size \"A5\"; expected one of A4, A3, Letter",
+                "content/site.json:8:3: warning: $.colour: unknown key \"colour\" in the site configuration is ignored",
+            ])
     }
 
     @Test func problemsInSeveralFilesAreReportedTogether() throws {
@@ -102,7 +123,10 @@ struct ConfigurationValidationTests {
         let content = try TestContent.load(["tribe.json": tribe, "site.json": "{\"paper\": \"A4\",}"])
         #expect(content.diagnostics.map { $0.file } == ["content/site.json", "content/tribe.json"])
         #expect(content.diagnostics.map(\.severity) == [.error, .error])
-        #expect(content.diagnostics.first?.description == "content/site.json:1:16: error: malformed JSON: expected another key after ',', found '}' (JSON allows no trailing comma)")
+        #expect(
+            content.diagnostics.first?.description
+                == "content/site.json:1:16: error: malformed JSON: expected another key after ',', found '}' (JSON allows no trailing comma)"
+        )
     }
 
     @Test func aMissingContentFolderIsItsOwnFailure() {
@@ -113,7 +137,10 @@ struct ConfigurationValidationTests {
 
     @Test func aFolderWithoutDataSaysWhatIsMissing() throws {
         let content = try TestContent.load(["site.json": "{}"])
-        #expect(content.diagnostics.map(\.description) == ["content/tribe.json: error: missing tribe.json: the content folder must hold it"])
+        #expect(
+            content.diagnostics.map(\.description) == [
+                "content/tribe.json: error: missing tribe.json: the content folder must hold it"
+            ])
         #expect(!content.isUsable)
     }
 }

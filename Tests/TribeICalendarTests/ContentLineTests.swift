@@ -12,7 +12,9 @@ struct ContentLineTests {
 
     @Test func textIsEscapedAndCannotBreakOutOfItsProperty() {
         let hostile = "Tea; cake, and \\ more\r\nBEGIN:VEVENT\nUID:evil"
-        #expect(written(ContentLine("SUMMARY", ICalText.escape(hostile))) == "SUMMARY:Tea\\; cake\\, and \\\\ more\\nBEGIN:VEVENT\\nUID:evil\r\n")
+        #expect(
+            written(ContentLine("SUMMARY", ICalText.escape(hostile)))
+                == "SUMMARY:Tea\\; cake\\, and \\\\ more\\nBEGIN:VEVENT\\nUID:evil\r\n")
     }
 
     @Test func controlCharactersAreStripped() {
@@ -21,7 +23,8 @@ struct ContentLineTests {
 
     @Test func longLinesFoldAt75OctetsWithoutSplittingCharacters() {
         // 70 ASCII letters then emoji (4 octets each): the fold must fall between characters.
-        let value = String(repeating: "a", count: 70) + String(repeating: "😀", count: 10) + String(repeating: "é", count: 40)
+        let value =
+            String(repeating: "a", count: 70) + String(repeating: "😀", count: 10) + String(repeating: "é", count: 40)
         let text = written(ContentLine("SUMMARY", value))
         let lines = text.components(separatedBy: "\r\n").dropLast()
         #expect(text.hasSuffix("\r\n"))
@@ -29,12 +32,18 @@ struct ContentLineTests {
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
         // Every piece is valid UTF-8 on its own, and unfolding gives back the value.
         #expect(lines.allSatisfy { String(validating: Array($0.utf8), as: UTF8.self) != nil })
-        #expect(lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == "SUMMARY:" + value)
+        #expect(
+            lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined()
+                == "SUMMARY:" + value)
     }
 
     @Test func parameterValuesAreQuotedWhenTheyMustBe() {
-        #expect(written(ContentLine("X-TEST", "v", parameters: [("CN", "Doe, Jane: \"J\"")])) == "X-TEST;CN=\"Doe, Jane: 'J'\":v\r\n")
-        #expect(written(ContentLine("DTSTART", "20270105T170000", parameters: [("TZID", "Europe/London")])) == "DTSTART;TZID=Europe/London:20270105T170000\r\n")
+        #expect(
+            written(ContentLine("X-TEST", "v", parameters: [("CN", "Doe, Jane: \"J\"")]))
+                == "X-TEST;CN=\"Doe, Jane: 'J'\":v\r\n")
+        #expect(
+            written(ContentLine("DTSTART", "20270105T170000", parameters: [("TZID", "Europe/London")]))
+                == "DTSTART;TZID=Europe/London:20270105T170000\r\n")
     }
 
     @Test func datesTimesAndOffsetsAreWrittenAsRFC5545Says() throws {
@@ -48,7 +57,8 @@ struct ContentLineTests {
 
 struct DurationTextTests {
     @Test(arguments: [
-        (0, "PT0S"), (5, "PT5S"), (65, "PT1M5S"), (2_700, "PT45M"), (3_600, "PT1H"), (3_605, "PT1H0M5S"), (5_400, "PT1H30M"),
+        (0, "PT0S"), (5, "PT5S"), (65, "PT1M5S"), (2_700, "PT45M"), (3_600, "PT1H"), (3_605, "PT1H0M5S"),
+        (5_400, "PT1H30M"),
         (86_400, "P1D"), (95_400, "P1DT2H30M"), (172_801, "P2DT1S"), (-30, "PT0S"),
     ])
     func aLengthOfTimeIsWrittenAsRFC5545Says(seconds: Int, text: String) {

@@ -15,13 +15,17 @@ struct MarkdownEscaperTests {
     }
 
     @Test func htmlAndEntitiesStayText() {
-        #expect(rendered("<script>alert(1)</script> &amp; <b>") == "<p>Name: &lt;script&gt;alert(1)&lt;/script&gt; &amp;amp; &lt;b&gt;</p>\n")
+        #expect(
+            rendered("<script>alert(1)</script> &amp; <b>")
+                == "<p>Name: &lt;script&gt;alert(1)&lt;/script&gt; &amp;amp; &lt;b&gt;</p>\n")
         #expect(rendered("<https://evil.example>") == "<p>Name: &lt;https://evil.example&gt;</p>\n")
     }
 
     @Test func scriptLinksCannotForm() {
         #expect(rendered("[click](javascript:alert(1))") == "<p>Name: [click](javascript:alert(1))</p>\n")
-        #expect(renderer.html("[Call](" + MarkdownEscaper.escape("tel:+44(0)20") + ")") == "<p><a href=\"tel:+44(0)20\">Call</a></p>\n")
+        #expect(
+            renderer.html("[Call](" + MarkdownEscaper.escape("tel:+44(0)20") + ")")
+                == "<p><a href=\"tel:+44(0)20\">Call</a></p>\n")
     }
 
     @Test func lineBreaksCannotStartBlocks() {

@@ -15,7 +15,8 @@ struct CommandRunner {
 
     /// The executable SwiftPM built beside this test bundle.
     static var executable: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tribepress")
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tribepress")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("tribepress")
     }
@@ -24,10 +25,12 @@ struct CommandRunner {
 
     /// A fresh scratch folder holding copies of the sample content and the templates.
     static func withSample() throws -> CommandRunner {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-cli-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tribepress-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["content", "templates"] {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         return CommandRunner(folder: folder)
     }
@@ -38,14 +41,18 @@ struct CommandRunner {
         try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
         let fixtures = Self.packageRoot.appendingPathComponent("Tests/Fixtures/drf-export")
         for name in ["tribe.json", "events.json", "contacts.json", "profiles.json"] {
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: export.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(name), to: export.appendingPathComponent(name))
         }
     }
 
     /// Who or what a feed is for, from its `NAME` ("The Harbour House: Tom" gives "Tom").
     static func feedSubject(_ feed: String) -> String? {
         feed.components(separatedBy: "\r\n").first { $0.hasPrefix("NAME:") }
-            .map { String($0.dropFirst(5).split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) }
+            .map {
+                String($0.dropFirst(5).split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(
+                    in: .whitespaces)
+            }
     }
 
     func remove() {
@@ -58,23 +65,28 @@ struct CommandRunner {
     }
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let result = try ProcessRunner.run(Self.executable, arguments, in: folder, environment: Self.environment(environment))
+        let result = try ProcessRunner.run(
+            Self.executable, arguments, in: folder, environment: Self.environment(environment))
         return Result(status: result.status, stdout: result.output, stderr: result.errors)
     }
 
     /// Runs the command with its standard output going to `standardOutput` (a file, say).
     func run(_ arguments: [String], standardOutput: FileHandle) throws -> Result {
-        let result = try ProcessRunner.run(Self.executable, arguments, in: folder, environment: Self.environment([:]), standardOutput: standardOutput)
+        let result = try ProcessRunner.run(
+            Self.executable, arguments, in: folder, environment: Self.environment([:]), standardOutput: standardOutput)
         return Result(status: result.status, stdout: "", stderr: result.errors)
     }
 
     /// Every file below `path` (relative to the scratch folder) with its bytes.
     func tree(_ path: String) throws -> [String: Data] {
         let root = folder.appendingPathComponent(path)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [:] }
         var files: [String: Data] = [:]
-        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
-            files[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        for case let url as URL in enumerator
+        where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            files[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(
+                contentsOf: url)
         }
         return files
     }

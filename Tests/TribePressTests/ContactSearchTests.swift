@@ -7,17 +7,24 @@ import TribePressTestSupport
 @Suite(.serialized)
 struct ContactSearchTests {
     /// The names of the contacts left visible after Chromium ran the page, and the status line.
-    private func visible(_ cli: CommandRunner, query: String?) throws -> (names: [String], status: String, boxShown: Bool) {
+    private func visible(_ cli: CommandRunner, query: String?) throws -> (
+        names: [String], status: String, boxShown: Bool
+    ) {
         var url = cli.folder.appendingPathComponent("site/contacts/index.html").absoluteString
         if let query { url += "?q=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query) }
         let arguments = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", url]
         let dom = try ProcessRunner.output(of: "/usr/bin/env", arguments)
-        let contact = try NSRegularExpression(pattern: #"<li class="contact"[^>]*?( hidden="")?><a class="contact-name" href="[^"]*">([^<]*)</a>"#)
-        let names = contact.matches(in: dom, range: NSRange(dom.startIndex..., in: dom)).compactMap { match -> String? in
-            guard match.range(at: 1).location == NSNotFound, let range = Range(match.range(at: 2), in: dom) else { return nil }
+        let contact = try NSRegularExpression(
+            pattern: #"<li class="contact"[^>]*?( hidden="")?><a class="contact-name" href="[^"]*">([^<]*)</a>"#)
+        let names = contact.matches(in: dom, range: NSRange(dom.startIndex..., in: dom)).compactMap {
+            match -> String? in
+            guard match.range(at: 1).location == NSNotFound, let range = Range(match.range(at: 2), in: dom) else {
+                return nil
+            }
             return String(dom[range])
         }
-        let status = dom.range(of: #"(?<=role="status">)[^<]*"#, options: .regularExpression).map { String(dom[$0]) } ?? ""
+        let status =
+            dom.range(of: #"(?<=role="status">)[^<]*"#, options: .regularExpression).map { String(dom[$0]) } ?? ""
         return (names, status, dom.contains(#"<p class="search" id="contact-search-row">"#))
     }
 

@@ -35,7 +35,9 @@ struct FeedLint {
             if line.utf8.count > 75 { found.append("line \(number + 1): \(line.utf8.count) octets") }
         }
         guard let root = Self.parse(text).first, root.name == "VCALENDAR" else { return found + ["no VCALENDAR"] }
-        for property in ["PRODID", "VERSION"] where root.all(property).count != 1 { found.append("VCALENDAR has \(root.all(property).count) \(property)") }
+        for property in ["PRODID", "VERSION"] where root.all(property).count != 1 {
+            found.append("VCALENDAR has \(root.all(property).count) \(property)")
+        }
         if root.one("VERSION")?.value != "2.0" { found.append("VERSION is not 2.0") }
         let declared = Set(root.children.filter { $0.name == "VTIMEZONE" }.compactMap { $0.one("TZID")?.value })
         for event in root.children where event.name == "VEVENT" {
@@ -46,7 +48,8 @@ struct FeedLint {
             if event.all("DTEND").count > 1 { found.append("\(uid): several DTEND") }
             guard let start = event.one("DTSTART") else { continue }
             let isDate = start.parameters["VALUE"] == "DATE"
-            for line in event.lines where line.parameters["TZID"] != nil && !declared.contains(line.parameters["TZID"] ?? "") {
+            for line in event.lines
+            where line.parameters["TZID"] != nil && !declared.contains(line.parameters["TZID"] ?? "") {
                 found.append("\(uid): \(line.name) uses TZID \(line.parameters["TZID"] ?? "") with no VTIMEZONE")
             }
             if let end = event.one("DTEND") {
@@ -57,12 +60,17 @@ struct FeedLint {
                 }
             }
             for name in ["EXDATE", "RECURRENCE-ID"] {
-                for line in event.all(name) where (line.parameters["VALUE"] == "DATE") != isDate || line.parameters["TZID"] != start.parameters["TZID"] {
+                for line in event.all(name)
+                where (line.parameters["VALUE"] == "DATE") != isDate
+                    || line.parameters["TZID"] != start.parameters["TZID"]
+                {
                     found.append("\(uid): \(name) \(line.value) is not of DTSTART's type and zone")
                 }
             }
             for rule in event.all("RRULE") {
-                guard let until = rule.value.split(separator: ";").first(where: { $0.hasPrefix("UNTIL=") })?.dropFirst(6) else { continue }
+                guard
+                    let until = rule.value.split(separator: ";").first(where: { $0.hasPrefix("UNTIL=") })?.dropFirst(6)
+                else { continue }
                 let ok = isDate ? until.count == 8 : (until.count == 16 && until.hasSuffix("Z"))
                 if !ok { found.append("\(uid): UNTIL=\(until) does not match DTSTART's type (UTC for date-times)") }
             }
@@ -98,7 +106,10 @@ struct FeedLint {
         for index in raw.indices {
             let character = raw[index]
             if character == "\"" { inQuotes.toggle() }
-            if character == ":", !inQuotes { split = index; break }
+            if character == ":", !inQuotes {
+                split = index
+                break
+            }
         }
         let head = raw[..<split]
         let value = split < raw.endIndex ? String(raw[raw.index(after: split)...]) : ""

@@ -18,13 +18,22 @@ struct FeedTests {
         let (cli, feeds) = try builtSample()
         defer { cli.remove() }
         #expect(feeds.contains("tribe.ics"))
-        #expect(feeds.filter { $0.hasPrefix("members/") } == ["members/ada.ics", "members/leo.ics", "members/maya.ics", "members/tom.ics", "members/zuri.ics"])
+        #expect(
+            feeds.filter { $0.hasPrefix("members/") } == [
+                "members/ada.ics", "members/leo.ics", "members/maya.ics", "members/tom.ics", "members/zuri.ics",
+            ])
         #expect(feeds.filter { $0.hasPrefix("categories/") }.count == 13)
         #expect(feeds.filter { $0.hasPrefix("trips/") }.count == 4)
         let page = try cli.read("site/feeds/index.html")
         #expect(page.contains("href=\"webcal://harbour-house.example.org/feeds/members/leo.ics\""))
-        #expect(page.contains("https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics"))
-        #expect(page.contains("https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics&amp;name="))
+        #expect(
+            page.contains(
+                "https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics"
+            ))
+        #expect(
+            page.contains(
+                "https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fharbour-house.example.org%2Ffeeds%2Ftribe.ics&amp;name="
+            ))
     }
 
     @Test func everyFeedPassesOurLint() throws {
@@ -40,9 +49,17 @@ struct FeedTests {
         let (cli, feeds) = try builtSample()
         defer { cli.remove() }
         let checker = cli.folder.appendingPathComponent("libical_check").path
-        let flags = try ProcessRunner.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(whereSeparator: \.isWhitespace).map(String.init)
-        _ = try ProcessRunner.output(of: "/usr/bin/env", ["cc", "-O1", "-o", checker, CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/libical_check.c").path] + flags)
-        let report = try ProcessRunner.output(of: checker, feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
+        let flags = try ProcessRunner.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(
+            whereSeparator: \.isWhitespace
+        ).map(String.init)
+        _ = try ProcessRunner.output(
+            of: "/usr/bin/env",
+            [
+                "cc", "-O1", "-o", checker,
+                CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/libical_check.c").path,
+            ] + flags)
+        let report = try ProcessRunner.output(
+            of: checker, feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
         #expect(report == "0 errors\n")
     }
 
@@ -50,19 +67,27 @@ struct FeedTests {
         let (cli, feeds) = try builtSample()
         defer { cli.remove() }
         let everything = try occurrences(cli, [])
-        let from = try #require(everything["from"] as? String), to = try #require(everything["to"] as? String)
+        let from = try #require(everything["from"] as? String)
+        let to = try #require(everything["to"] as? String)
         let paths = feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path }
-        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path, from, to] + paths)
+        let oracle = try ProcessRunner.output(
+            of: ProcessRunner.python,
+            [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path, from, to] + paths)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
         let members = ["ada": "3", "leo": "4", "maya": "1", "tom": "2", "zuri": "5"]
-        let categories = ["celebration": "CEL", "club": "CLU", "education": "EDU", "medical": "MED", "music": "MUS", "none": "NON", "other": "OTH",
-                          "outing": "OUT", "pets": "PET", "shopping": "SHO", "sport": "SPO", "vacation": "VAC", "work": "WOR"]
+        let categories = [
+            "celebration": "CEL", "club": "CLU", "education": "EDU", "medical": "MED", "music": "MUS", "none": "NON",
+            "other": "OTH",
+            "outing": "OUT", "pets": "PET", "shopping": "SHO", "sport": "SPO", "vacation": "VAC", "work": "WOR",
+        ]
         var compared = 0
         for (feed, path) in zip(feeds, paths) {
             let entry = try #require(report[path])
             #expect(entry["errors"] as? [String] == [], "\(feed)")
             let found = try #require(entry["occurrences"] as? [[String: String]])
-            let events = found.filter { $0["uid"]?.hasPrefix("event-") == true }.map { "\($0["start"] ?? "") \($0["end"] ?? "")" }.sorted()
+            let events = found.filter { $0["uid"]?.hasPrefix("event-") == true }.map {
+                "\($0["start"] ?? "") \($0["end"] ?? "")"
+            }.sorted()
             let name = String(feed.split(separator: "/").last?.dropLast(4) ?? "")
             var selection: [String]?
             if feed == "tribe.ics" { selection = [] }
@@ -73,7 +98,9 @@ struct FeedTests {
                 continue
             }
             let ours = try occurrences(cli, selection)
-            let expected = (ours["occurrences"] as? [[String: Any]] ?? []).map { "\($0["start"] as? String ?? "") \($0["end"] as? String ?? "")" }.sorted()
+            let expected = (ours["occurrences"] as? [[String: Any]] ?? []).map {
+                "\($0["start"] as? String ?? "") \($0["end"] as? String ?? "")"
+            }.sorted()
             #expect(events == expected, "\(feed)")
             compared += expected.count
         }
@@ -86,7 +113,8 @@ struct FeedTests {
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "again"]).status == 0)
         #expect(try cli.tree("site") == (try cli.tree("again")))
         let tribe = try cli.read("content/tribe.json")
-        let changed = tribe.replacingOccurrences(of: "\"subject\": \"Violin lesson\"", with: "\"subject\": \"Violin lesson (new teacher)\"")
+        let changed = tribe.replacingOccurrences(
+            of: "\"subject\": \"Violin lesson\"", with: "\"subject\": \"Violin lesson (new teacher)\"")
         #expect(changed != tribe)
         try cli.write(changed, to: "content/tribe.json")
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "changed"]).status == 0)
@@ -95,7 +123,10 @@ struct FeedTests {
             let after = FeedLint.parse(try cli.read("changed/feeds/\(feed)"))
             let describe = { (blocks: [FeedLint.Block]) -> [String] in
                 (blocks.first?.children ?? []).filter { !($0.one("UID")?.value.hasPrefix("event-5-") ?? false) }
-                    .map { $0.lines.map { "\($0.name)\($0.parameters.sorted { $0.key < $1.key })\($0.value)" }.joined(separator: "|") }
+                    .map {
+                        $0.lines.map { "\($0.name)\($0.parameters.sorted { $0.key < $1.key })\($0.value)" }.joined(
+                            separator: "|")
+                    }
             }
             #expect(describe(before) == describe(after), "lines outside event 5 changed in \(feed)")
             #expect(before.first?.lines.map(\.value) == after.first?.lines.map(\.value))
@@ -112,26 +143,41 @@ struct FeedTests {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
         let subject = "Tea; cake, \\ and \"quotes\" — 日本語 😀 Ünïcödé " + String(repeating: "é", count: 30) + "😀😀 end"
-        let description = "Line one\nLine two; with, punctuation \\ and\r\nBEGIN:VEVENT\nUID:evil\n" + String(repeating: "🎉", count: 40)
+        let description =
+            "Line one\nLine two; with, punctuation \\ and\r\nBEGIN:VEVENT\nUID:evil\n"
+            + String(repeating: "🎉", count: 40)
         let location = "Café \"Zoë's\", Rue de l'Église; Saint-Malo"
-        func json(_ text: String) throws -> String { String(decoding: try JSONSerialization.data(withJSONObject: [text], options: []), as: UTF8.self).dropFirst().dropLast().description }
-        let event = "{\"id\": 999, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-01T10:00:00\", \"duration\": \"01:00:00\", "
+        func json(_ text: String) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: [text], options: []), as: UTF8.self).dropFirst()
+                .dropLast().description
+        }
+        let event =
+            "{\"id\": 999, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-01T10:00:00\", \"duration\": \"01:00:00\", "
             + "\"recurrence_type\": \"NON\", \"subject\": \(try json(String(subject.prefix(100)))), \"category\": \"OTH\", "
             + "\"description\": \(try json(description)), \"location\": \(try json(location))}"
         let tribe = try cli.read("content/tribe.json")
-        try cli.write(tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + event + ","), to: "content/tribe.json")
+        try cli.write(
+            tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + event + ","),
+            to: "content/tribe.json")
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/categories/other.ics").path
-        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
-                                                      "2026-12-01T00:00:00+00:00", "2026-12-02T00:00:00+00:00", path])
+        let oracle = try ProcessRunner.output(
+            of: ProcessRunner.python,
+            [
+                ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
+                "2026-12-01T00:00:00+00:00", "2026-12-02T00:00:00+00:00", path,
+            ])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
-        let found = try #require((report[path]?["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
+        let found = try #require(
+            (report[path]?["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
         #expect(found["summary"] == String(subject.prefix(100)))
         #expect(found["location"] == location)
         // CR LF and a lone LF both become one line break; the rest comes back as written.
         #expect(found["description"]?.hasPrefix(description.replacingOccurrences(of: "\r\n", with: "\n")) == true)
-        #expect(FeedLint(file: "other.ics", bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).problems() == [])
+        #expect(
+            FeedLint(file: "other.ics", bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).problems()
+                == [])
     }
 
     @Test func clockChangesZeroLengthsAndLineBreaksReadAlikeEverywhere() throws {
@@ -148,12 +194,19 @@ struct FeedTests {
                 + "\"recurrence_type\": \"NON\", \"subject\": \"Carol concert\\r\\nbring a torch\", \"location\": \"St Mary's\\nnorth door\", \"category\": \"MUS\"}",
         ]
         let tribe = try cli.read("content/tribe.json")
-        try cli.write(tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","), to: "content/tribe.json")
+        try cli.write(
+            tribe.replacingOccurrences(
+                of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","),
+            to: "content/tribe.json")
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
-        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
-                                                      "2026-10-24T00:00:00+00:00", "2026-12-31T00:00:00+00:00", path])
+        let oracle = try ProcessRunner.output(
+            of: ProcessRunner.python,
+            [
+                ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
+                "2026-10-24T00:00:00+00:00", "2026-12-31T00:00:00+00:00", path,
+            ])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
         let found = try #require(report[path]?["occurrences"] as? [[String: String]])
         func of(_ id: Int) -> [[String: String]] { found.filter { $0["uid"]?.hasPrefix("event-\(id)-") == true } }
@@ -167,13 +220,20 @@ struct FeedTests {
         let start = try #require(ISO8601DateFormatter().date(from: shift["start"] ?? ""))
         let end = try #require(ISO8601DateFormatter().date(from: "2026-10-25T06:30:00+01:00"))
         #expect(start.addingTimeInterval(21_600) == end)
-        let listed = try cli.run(["occurrences", "--event", "901", "--from", "2026-10-25", "--to", "2026-11-02", "--format", "csv", "--quiet"])
+        let listed = try cli.run([
+            "occurrences", "--event", "901", "--from", "2026-10-25", "--to", "2026-11-02", "--format", "csv", "--quiet",
+        ])
         #expect(listed.stdout.contains(",2026-10-25T01:30:00+02:00,2026-10-25T06:30:00+01:00,"))
         // A week later, with no change in between, every reader agrees: 01:30 to 07:30.
         #expect(of(901).dropFirst().first?["end"] == "2026-11-01T07:30:00+01:00")
         #expect(listed.stdout.contains(",2026-11-01T01:30:00+01:00,2026-11-01T07:30:00+01:00,"))
-        #expect(of(902).map { "\($0["start"] ?? "") \($0["end"] ?? "")" } == ["2026-12-02T09:00:00+00:00 2026-12-02T09:00:00+00:00"])
-        #expect(of(903).first?["summary"] == "Carol concert bring a torch" && of(903).first?["location"] == "St Mary's north door")
+        #expect(
+            of(902).map { "\($0["start"] ?? "") \($0["end"] ?? "")" } == [
+                "2026-12-02T09:00:00+00:00 2026-12-02T09:00:00+00:00"
+            ])
+        #expect(
+            of(903).first?["summary"] == "Carol concert bring a torch"
+                && of(903).first?["location"] == "St Mary's north door")
         let feed = try cli.read("site/feeds/tribe.ics")
         let bins = try #require(feed.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("SUMMARY:Bins out") })
         #expect(!bins.contains("DURATION") && !bins.contains("DTEND"))
@@ -186,7 +246,11 @@ struct FeedTests {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
         let site = try cli.read("content/site.json")
-        try cli.write(site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"A4\", \"feed_reminders\": [30, 1440], \"member_feeds\": \"accepted\""), to: "content/site.json")
+        try cli.write(
+            site.replacingOccurrences(
+                of: "\"paper\": \"A4\"",
+                with: "\"paper\": \"A4\", \"feed_reminders\": [30, 1440], \"member_feeds\": \"accepted\""),
+            to: "content/site.json")
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let tribe = FeedLint.parse(try cli.read("site/feeds/tribe.ics")).first?.children ?? []
@@ -202,10 +266,18 @@ struct FeedTests {
         // Leo's feed: his trips, and only events he owns or accepted.
         let leo = FeedLint.parse(try cli.read("site/feeds/members/leo.ics")).first?.children ?? []
         #expect(leo.filter { $0.one("UID")?.value.hasPrefix("trip-") == true }.count == 4)
-        let tribeData = try #require(try JSONSerialization.jsonObject(with: Data(try cli.read("content/tribe.json").utf8)) as? [String: Any])
+        let tribeData = try #require(
+            try JSONSerialization.jsonObject(with: Data(try cli.read("content/tribe.json").utf8)) as? [String: Any])
         let allEvents = try #require(tribeData["events"] as? [[String: Any]])
-        let expected = Set(allEvents.filter { ($0["user"] as? Int) == 4 || ((($0["accepted"] as? [Int]) ?? []).contains(4) && (($0["to"] as? [Int]) ?? []).contains(4)) }.compactMap { $0["id"] as? Int })
-        let published = Set(leo.compactMap { $0.one("UID")?.value }.filter { $0.hasPrefix("event-") }.compactMap { Int($0.split(separator: "-")[1]) })
+        let expected = Set(
+            allEvents.filter {
+                ($0["user"] as? Int) == 4
+                    || ((($0["accepted"] as? [Int]) ?? []).contains(4) && (($0["to"] as? [Int]) ?? []).contains(4))
+            }.compactMap { $0["id"] as? Int })
+        let published = Set(
+            leo.compactMap { $0.one("UID")?.value }.filter { $0.hasPrefix("event-") }.compactMap {
+                Int($0.split(separator: "-")[1])
+            })
         #expect(published == expected)
         for feed in ["tribe.ics", "members/leo.ics"] {
             #expect(FeedLint(file: feed, bytes: Array(try cli.read("site/feeds/\(feed)").utf8)).problems() == [])

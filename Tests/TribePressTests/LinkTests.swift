@@ -26,7 +26,9 @@ struct LinkTests {
             let html = String(decoding: data, as: UTF8.self)
             let base = URL(fileURLWithPath: "/site/" + page)
             for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-                guard let tagRange = Range(match.range(at: 1), in: html), let range = Range(match.range(at: 3), in: html) else { continue }
+                guard let tagRange = Range(match.range(at: 1), in: html),
+                    let range = Range(match.range(at: 3), in: html)
+                else { continue }
                 let target = String(html[range]).replacingOccurrences(of: "&amp;", with: "&")
                 if target.contains(":") {
                     // Only links a person follows may leave the site; nothing is loaded from elsewhere.
@@ -37,14 +39,19 @@ struct LinkTests {
                 }
                 let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 let fragment = target.contains("#") ? String(target.split(separator: "#", maxSplits: 1)[1]) : nil
-                let resolved = path.isEmpty ? base : URL(fileURLWithPath: path, relativeTo: base.deletingLastPathComponent()).standardizedFileURL
+                let resolved =
+                    path.isEmpty
+                    ? base
+                    : URL(fileURLWithPath: path, relativeTo: base.deletingLastPathComponent()).standardizedFileURL
                 let relative = String(resolved.path.dropFirst("/site/".count))
                 checked += 1
                 guard let targetData = files[relative] else {
                     broken.append("\(page): \(target) (no \(relative))")
                     continue
                 }
-                if let fragment, relative.hasSuffix(".html"), !String(decoding: targetData, as: UTF8.self).contains("id=\"\(fragment)\"") {
+                if let fragment, relative.hasSuffix(".html"),
+                    !String(decoding: targetData, as: UTF8.self).contains("id=\"\(fragment)\"")
+                {
                     broken.append("\(page): \(target) (no id \(fragment))")
                 }
             }
@@ -68,7 +75,9 @@ struct LinkTests {
             let base = URL(fileURLWithPath: "/site/" + page)
             for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
                 guard let range = Range(match.range(at: 1), in: html) else { continue }
-                let target = String(URL(fileURLWithPath: String(html[range]), relativeTo: base.deletingLastPathComponent()).standardizedFileURL.path.dropFirst("/site/".count))
+                let target = String(
+                    URL(fileURLWithPath: String(html[range]), relativeTo: base.deletingLastPathComponent())
+                        .standardizedFileURL.path.dropFirst("/site/".count))
                 if target.hasSuffix(".html"), reached.insert(target).inserted { queue.append(target) }
             }
         }

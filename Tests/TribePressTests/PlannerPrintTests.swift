@@ -9,15 +9,19 @@ struct PlannerPrintTests {
     private func print(_ cli: CommandRunner, _ page: String) throws -> String {
         // One PDF per printed page, so printing another never overwrites one still being read.
         let pdf = cli.folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf").path
-        _ = try ProcessRunner.output(of: "/usr/bin/env", [
-            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--print-to-pdf=\(pdf)",
-            cli.folder.appendingPathComponent("site/\(page)").absoluteString,
-        ])
+        _ = try ProcessRunner.output(
+            of: "/usr/bin/env",
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                "--print-to-pdf=\(pdf)",
+                cli.folder.appendingPathComponent("site/\(page)").absoluteString,
+            ])
         return pdf
     }
 
     private func text(_ pdf: String, page: Int) throws -> String {
-        try ProcessRunner.output(of: "/usr/bin/env", ["pdftotext", "-layout", "-f", String(page), "-l", String(page), pdf, "-"])
+        try ProcessRunner.output(
+            of: "/usr/bin/env", ["pdftotext", "-layout", "-f", String(page), "-l", String(page), pdf, "-"])
     }
 
     @Test func theSamplePrintsOneA4SheetPerMonth() throws {
@@ -28,8 +32,11 @@ struct PlannerPrintTests {
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         #expect(info.contains("Page size:       841.92 x 594.96 pts (A4)"))
-        let months = ["September 2026", "October 2026", "November 2026", "December 2026", "January 2027", "February 2027", "March 2027",
-                      "April 2027", "May 2027", "June 2027", "July 2027", "August 2027"]
+        let months = [
+            "September 2026", "October 2026", "November 2026", "December 2026", "January 2027", "February 2027",
+            "March 2027",
+            "April 2027", "May 2027", "June 2027", "July 2027", "August 2027",
+        ]
         for (index, month) in months.enumerated() {
             let page = try text(pdf, page: index + 1)
             #expect(page.hasPrefix(month), "page \(index + 1) starts with its month")
@@ -55,7 +62,8 @@ struct PlannerPrintTests {
             "{\"id\": \(900 + index), \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-11-14T\(String(format: "%02d", 7 + index / 2)):\(index % 2 == 0 ? "00" : "30"):00\", "
                 + "\"duration\": \"00:30:00\", \"recurrence_type\": \"NON\", \"subject\": \"Busy \(index)\", \"category\": \"OTH\"}"
         }.joined(separator: ",")
-        let trip = "{\"id\": 90, \"title\": \"Long tour\", \"destination\": {\"country_code\": \"IT\"}, \"start\": \"2026-11-20\", \"end\": \"2026-12-10\", \"buddies\": [1]},"
+        let trip =
+            "{\"id\": 90, \"title\": \"Long tour\", \"destination\": {\"country_code\": \"IT\"}, \"start\": \"2026-11-20\", \"end\": \"2026-12-10\", \"buddies\": [1]},"
         var tribe = try cli.read("content/tribe.json")
         tribe = tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + crowd + ",")
         tribe = tribe.replacingOccurrences(of: "\"trips\": [", with: "\"trips\": [" + trip)
@@ -84,10 +92,16 @@ struct PlannerPrintTests {
         defer { cli.remove() }
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
         // Something in November that Tom (user 2) does alone, read from the occurrences listing.
-        let listing = try cli.run(["occurrences", "--from", "2026-11-01", "--to", "2026-12-01", "--member", "2", "--format", "json", "--quiet"])
+        let listing = try cli.run([
+            "occurrences", "--from", "2026-11-01", "--to", "2026-12-01", "--member", "2", "--format", "json", "--quiet",
+        ])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
         let items = try #require(document["occurrences"] as? [[String: Any]])
-        let alone = try #require(items.first { ($0["invitees"] as? [Any])?.isEmpty == true && ($0["owner"] as? [String: Any])?["id"] as? Int == 2 && $0["all_day"] as? Bool == false })
+        let alone = try #require(
+            items.first {
+                ($0["invitees"] as? [Any])?.isEmpty == true && ($0["owner"] as? [String: Any])?["id"] as? Int == 2
+                    && $0["all_day"] as? Bool == false
+            })
         let subject = try #require(alone["subject"] as? String)
         let november = try text(try print(cli, "planner/2026-11.html"), page: 1)
         #expect(november.contains(String(subject.prefix(12))))
@@ -109,9 +123,12 @@ struct PlannerPrintTests {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
         let site = try cli.read("content/site.json")
-        try cli.write(site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"\(paper)\"")
-            .replacingOccurrences(of: "\"week_start\": \"monday\"", with: "\"week_start\": \"sunday\"")
-            .replacingOccurrences(of: "\"paper\": \"\(paper)\"", with: "\"paper\": \"\(paper)\", \"year_paper\": \"\(paper)\""), to: "content/site.json")
+        try cli.write(
+            site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"\(paper)\"")
+                .replacingOccurrences(of: "\"week_start\": \"monday\"", with: "\"week_start\": \"sunday\"")
+                .replacingOccurrences(
+                    of: "\"paper\": \"\(paper)\"", with: "\"paper\": \"\(paper)\", \"year_paper\": \"\(paper)\""),
+            to: "content/site.json")
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
         let pdf = try print(cli, "planner/print.html")
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])

@@ -12,10 +12,12 @@ struct RealClientTests {
     @Test func calcurseImportsEveryFeedWithoutSkippingAnything() throws {
         let (cli, feeds) = try Self.builtSample()
         defer { cli.remove() }
-        let report = try Self.oracle(cli, ["calcurse"] + feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
+        let report = try Self.oracle(
+            cli, ["calcurse"] + feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
         var imported = 0
         for feed in feeds {
-            let entry = try #require(report[cli.folder.appendingPathComponent("site/feeds/\(feed)").path] as? [String: Any])
+            let entry = try #require(
+                report[cli.folder.appendingPathComponent("site/feeds/\(feed)").path] as? [String: Any])
             #expect(entry["skipped"] as? Int == 0, "\(feed): \(entry["report"] ?? "") \(entry["log"] ?? "")")
             imported += 1
         }
@@ -26,7 +28,8 @@ struct RealClientTests {
         let (cli, feeds) = try Self.builtSample()
         defer { cli.remove() }
         let everything = try Self.listing(cli, [])
-        let from = try #require(everything["from"] as? String), to = try #require(everything["to"] as? String)
+        let from = try #require(everything["from"] as? String)
+        let to = try #require(everything["to"] as? String)
         let paths = feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path }
         let report = try Self.oracle(cli, ["khal", "Europe/London", from, to] + paths)
         var compared = 0
@@ -36,8 +39,14 @@ struct RealClientTests {
             let found = Set(try #require(report[path] as? [[Any]]).map(Self.key))
             // khal gives an event without an end an hour of its own (and says so); RFC 5545
             // ends it where it starts, as calcurse, Radicale and TribePress do.
-            let khalsHour = Set(expected.filter { $0.start == $0.end }.map { Key(event: $0.event, start: $0.start, end: Self.plusHour($0.start)) })
-            #expect(found == expected.filter { $0.start != $0.end }.union(khalsHour), "\(feed): khal only \(found.subtracting(expected).sorted().prefix(4)), tribepress only \(expected.subtracting(found).sorted().prefix(4))")
+            let khalsHour = Set(
+                expected.filter { $0.start == $0.end }.map {
+                    Key(event: $0.event, start: $0.start, end: Self.plusHour($0.start))
+                })
+            #expect(
+                found == expected.filter { $0.start != $0.end }.union(khalsHour),
+                "\(feed): khal only \(found.subtracting(expected).sorted().prefix(4)), tribepress only \(expected.subtracting(found).sorted().prefix(4))"
+            )
             compared += expected.count
         }
         #expect(compared > 1000)
@@ -48,13 +57,18 @@ struct RealClientTests {
         defer { cli.remove() }
         // The planner's months, as the tribe's wall clock bounds them.
         let months = (0..<12).map { month -> (String, String) in
-            let start = Calendar(identifier: .gregorian).date(byAdding: .month, value: month, to: Self.september) ?? Self.september
-            let end = Calendar(identifier: .gregorian).date(byAdding: .month, value: month + 1, to: Self.september) ?? Self.september
+            let start =
+                Calendar(identifier: .gregorian).date(byAdding: .month, value: month, to: Self.september)
+                ?? Self.september
+            let end =
+                Calendar(identifier: .gregorian).date(byAdding: .month, value: month + 1, to: Self.september)
+                ?? Self.september
             return (Self.day(start), Self.day(end))
         }
         let listings = try months.map { try Self.listing(cli, ["--from", $0.0, "--to", $0.1]) }
         let ranges = listings.map { "\($0["from"] as? String ?? "")/\($0["to"] as? String ?? "")" }
-        let report = try Self.oracle(cli, ["radicale", cli.folder.appendingPathComponent("site/feeds/tribe.ics").path] + ranges)
+        let report = try Self.oracle(
+            cli, ["radicale", cli.folder.appendingPathComponent("site/feeds/tribe.ics").path] + ranges)
         #expect(report["rejected"] as? [String] == [])
         #expect(report["changed"] as? [String] == [])
         #expect((report["put"] as? Int ?? 0) > 40)
@@ -65,8 +79,13 @@ struct RealClientTests {
             let theirs = Set(try #require(found[range]).map(Self.key))
             // Radicale also returns an all-day event that only touches the month: one ending on
             // its first day or starting on the day after it. RFC 4791 makes the range half-open.
-            let touching = theirs.subtracting(expected).filter { $0.isDate && ($0.end == month.0 || $0.start == month.1) }
-            #expect(theirs.subtracting(touching) == expected, "\(range): Radicale only \(theirs.subtracting(expected).subtracting(touching).sorted()), tribepress only \(expected.subtracting(theirs).sorted())")
+            let touching = theirs.subtracting(expected).filter {
+                $0.isDate && ($0.end == month.0 || $0.start == month.1)
+            }
+            #expect(
+                theirs.subtracting(touching) == expected,
+                "\(range): Radicale only \(theirs.subtracting(expected).subtracting(touching).sorted()), tribepress only \(expected.subtracting(theirs).sorted())"
+            )
             compared += expected.count
         }
         #expect(compared > 400)
@@ -74,7 +93,11 @@ struct RealClientTests {
 }
 
 private extension RealClientTests {
-    static let september = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 9, day: 1).date ?? Date()
+    static let september =
+        DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 9,
+            day: 1
+        ).date ?? Date()
 
     /// An occurrence as every reader can give it: event id, start and end as UTC instants, or
     /// dates for all-day ones (end exclusive).
@@ -96,9 +119,12 @@ private extension RealClientTests {
     }
 
     static func keys(_ listing: [String: Any]) throws -> Set<Key> {
-        Set(try (listing["occurrences"] as? [[String: Any]] ?? []).map { item in
-            Key(event: item["event_id"] as? Int ?? -1, start: try utc(item["start"] as? String ?? ""), end: try utc(item["end"] as? String ?? ""))
-        })
+        Set(
+            try (listing["occurrences"] as? [[String: Any]] ?? []).map { item in
+                Key(
+                    event: item["event_id"] as? Int ?? -1, start: try utc(item["start"] as? String ?? ""),
+                    end: try utc(item["end"] as? String ?? ""))
+            })
     }
 
     /// A listing's time in UTC as Python writes it (`2026-12-01T09:00:00+00:00`); dates stay.
@@ -133,7 +159,10 @@ private extension RealClientTests {
             #"{"id": 903, "user": 1, "to": [3], "accepted": [3], "start": "2026-12-03T18:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Carol concert\r\nbring a torch", "location": "St Mary's\nnorth door", "category": "MUS"}"#,
         ]
         let tribe = try cli.read("content/tribe.json")
-        try cli.write(tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","), to: "content/tribe.json")
+        try cli.write(
+            tribe.replacingOccurrences(
+                of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","),
+            to: "content/tribe.json")
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site", "--quiet"])
         try #require(result.status == 0, "\(result.stderr)")
         let feeds = try cli.tree("site/feeds").keys.filter { $0 == "tribe.ics" || $0.hasPrefix("members/") }.sorted()
@@ -153,7 +182,9 @@ private extension RealClientTests {
     }
 
     static func oracle(_ cli: CommandRunner, _ arguments: [String]) throws -> [String: Any] {
-        let output = try ProcessRunner.output(of: ProcessRunner.python, [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/real_clients.py").path] + arguments)
+        let output = try ProcessRunner.output(
+            of: ProcessRunner.python,
+            [CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/real_clients.py").path] + arguments)
         return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     }
 }

@@ -30,7 +30,10 @@ struct ViewAgreementTests {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
         let site = try cli.read("content/site.json")
-        try cli.write(site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"A4\", \"member_feeds\": \"accepted\""), to: "content/site.json")
+        try cli.write(
+            site.replacingOccurrences(
+                of: "\"paper\": \"A4\"", with: "\"paper\": \"A4\", \"member_feeds\": \"accepted\""),
+            to: "content/site.json")
         let report = try compare(cli, content: "content", extra: [])
         #expect(report.problems == [])
         #expect(report.compared["member feed", default: 0] > 300)
@@ -74,11 +77,14 @@ private extension ViewAgreementTests {
         func feedName(_ path: String) -> String? {
             CommandRunner.feedSubject(String(decoding: feeds[path] ?? Data(), as: UTF8.self))
         }
-        let data = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: cli.folder.appendingPathComponent("\(content)/tribe.json"))) as? [String: Any])
+        let data = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: cli.folder.appendingPathComponent("\(content)/tribe.json"))) as? [String: Any])
         let trips = data["trips"] as? [[String: Any]] ?? []
         var memberSlugs: [String: String] = [:]
         var members: [[String: Any]] = []
-        let today = "2026-11-22", pageEnd = "2026-12-20"
+        let today = "2026-11-22"
+        let pageEnd = "2026-12-20"
         for path in feeds.keys.sorted() where path.hasPrefix("members/") {
             let slug = String(path.dropFirst("members/".count).dropLast(4))
             let name = try #require(feedName(path))
@@ -98,31 +104,45 @@ private extension ViewAgreementTests {
         }
         let tripEntries = try trips.map { trip -> [String: Any] in
             let title = try #require(trip["title"] as? String)
-            let slug = try #require(feeds.keys.first { $0.hasPrefix("trips/") && feedName($0) == title }).dropFirst("trips/".count).dropLast(4)
-            let travellers = (trip["buddies"] as? [Int] ?? []).compactMap { name(of: $0, in: data).flatMap { memberSlugs[$0] } }
+            let slug = try #require(feeds.keys.first { $0.hasPrefix("trips/") && feedName($0) == title }).dropFirst(
+                "trips/".count
+            ).dropLast(4)
+            let travellers = (trip["buddies"] as? [Int] ?? []).compactMap {
+                name(of: $0, in: data).flatMap { memberSlugs[$0] }
+            }
             return [
-                "title": title, "slug": String(slug), "start": trip["start"] as? String ?? "", "end": trip["end"] as? String ?? "",
+                "title": title, "slug": String(slug), "start": trip["start"] as? String ?? "",
+                "end": trip["end"] as? String ?? "",
                 "travellerSlugs": travellers, "listing": try listing(["--trip", title]),
             ]
         }
-        let planner = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: try listing([])))) as? [String: Any])
-        let from = try #require(planner["from"] as? String), to = try #require(planner["to"] as? String)
+        let planner = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: try listing([]))))
+                as? [String: Any])
+        let from = try #require(planner["from"] as? String)
+        let to = try #require(planner["to"] as? String)
         // The planner's last day: the one before the day its range ends, as dates, not instants.
         let endDay = try #require(Self.dayFormatter.date(from: String(to.prefix(10))))
         let lastDay = endDay.addingTimeInterval(-86_400)
         let agendaMonths = try cli.tree("site/planner/agenda").keys.map { String($0.dropLast(5)) }.sorted()
         let manifest: [String: Any] = [
             "site": cli.folder.appendingPathComponent("site").path, "today": today, "pageDays": 28,
-            "range": [String(from.prefix(10)), Self.day(lastDay)], "members": members, "categories": categories, "trips": tripEntries,
+            "range": [String(from.prefix(10)), Self.day(lastDay)], "members": members, "categories": categories,
+            "trips": tripEntries,
             "agendaMonths": agendaMonths,
         ]
         let manifestPath = cli.folder.appendingPathComponent("manifest.json")
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: manifestPath)
-        let output = try ProcessRunner.output(of: ProcessRunner.python, [
-            CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/compare_views.py").path, manifestPath.path,
-        ])
+        let output = try ProcessRunner.output(
+            of: ProcessRunner.python,
+            [
+                CommandRunner.packageRoot.appendingPathComponent("Tests/Oracles/compare_views.py").path,
+                manifestPath.path,
+            ])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        return Report(problems: report["problems"] as? [String] ?? ["no report"], compared: report["compared"] as? [String: Int] ?? [:])
+        return Report(
+            problems: report["problems"] as? [String] ?? ["no report"],
+            compared: report["compared"] as? [String: Int] ?? [:])
     }
 
     /// A member's display name in an export: the sample's `tribe.members` or the backend's `users`.

@@ -31,12 +31,14 @@ struct DateutilDifferentialTests {
         let expectedWall: [String]
 
         enum CodingKeys: String, CodingKey {
-            case rule, start, zone, through, expected, expectedWall = "expected_wall"
+            case rule, start, zone, through, expected
+            case expectedWall = "expected_wall"
         }
     }
 
     static func cases(seed: Int, count: Int) throws -> [Case] {
-        try JSONDecoder().decode([Case].self, from: ProcessRunner.oracle("dateutil_cases.py", [String(seed), String(count)]))
+        try JSONDecoder().decode(
+            [Case].self, from: ProcessRunner.oracle("dateutil_cases.py", [String(seed), String(count)]))
     }
 
     @Test(arguments: [1, 2])
@@ -58,11 +60,17 @@ struct DateutilDifferentialTests {
                 instants.append(clock.instant(ofWall: wall))
             }
             if instants != item.expected {
-                let first = Array(zip(instants, item.expected)).firstIndex { $0 != $1 } ?? min(instants.count, item.expected.count)
-                mismatches.append("\(item.rule) from \(item.start) in \(item.zone): \(instants.count) vs \(item.expected.count) occurrences, first difference at #\(first) (dateutil: \(item.expectedWall.dropFirst(first).first ?? "none"))")
+                let first =
+                    Array(zip(instants, item.expected)).firstIndex { $0 != $1 }
+                    ?? min(instants.count, item.expected.count)
+                mismatches.append(
+                    "\(item.rule) from \(item.start) in \(item.zone): \(instants.count) vs \(item.expected.count) occurrences, first difference at #\(first) (dateutil: \(item.expectedWall.dropFirst(first).first ?? "none"))"
+                )
             }
         }
-        #expect(mismatches.count == 0, "\(mismatches.count) of \(cases.count) rules differ:\n\(mismatches.prefix(10).joined(separator: "\n"))")
+        #expect(
+            mismatches.count == 0,
+            "\(mismatches.count) of \(cases.count) rules differ:\n\(mismatches.prefix(10).joined(separator: "\n"))")
     }
 
     @Test func unreachableTimesGiveNoOccurrences() throws {

@@ -161,7 +161,8 @@ struct RFC5545ExampleTests {
     @Test func weeklyOnTuesdayAndThursdayForFiveWeeks() throws {
         let expected = all(days(1997, 9, [2, 4, 9, 11, 16, 18, 23, 25, 30]), days(1997, 10, [2]))
         #expect(
-            try expand("FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH", start: "1997-09-02T09:00:00", through: nil)
+            try expand(
+                "FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH", start: "1997-09-02T09:00:00", through: nil)
                 == expected
         )
         #expect(
@@ -177,11 +178,12 @@ struct RFC5545ExampleTests {
             try expand(
                 "FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR",
                 start: "1997-09-01T09:00:00", through: nil
-            ) == all(
-                days(1997, 9, [1, 3, 5, 15, 17, 19, 29]), days(1997, 10, [1, 3, 13, 15, 17]),
-                days(1997, 10, [27, 29, 31]), days(1997, 11, [10, 12, 14, 24, 26, 28]),
-                days(1997, 12, [8, 10, 12, 22])
             )
+                == all(
+                    days(1997, 9, [1, 3, 5, 15, 17, 19, 29]), days(1997, 10, [1, 3, 13, 15, 17]),
+                    days(1997, 10, [27, 29, 31]), days(1997, 11, [10, 12, 14, 24, 26, 28]),
+                    days(1997, 12, [8, 10, 12, 22])
+                )
         )
     }
 
@@ -331,7 +333,8 @@ struct RFC5545ExampleTests {
     /// Every third year on the 1st, 100th, and 200th day for 10 occurrences:
     @Test func everyThirdYearOnTheFirstHundredthAndTwoHundredthDayForTenOccurrences() throws {
         #expect(
-            try expand("FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200", start: "1997-01-01T09:00:00", through: nil)
+            try expand(
+                "FREQ=YEARLY;INTERVAL=3;COUNT=10;BYYEARDAY=1,100,200", start: "1997-01-01T09:00:00", through: nil)
                 == [
                     "1997-01-01T09:00:00", "1997-04-10T09:00:00", "1997-07-19T09:00:00",
                     "2000-01-01T09:00:00", "2000-04-09T09:00:00", "2000-07-18T09:00:00",
@@ -372,7 +375,8 @@ struct RFC5545ExampleTests {
     /// Every Thursday, but only during June, July, and August, forever:
     @Test func everyThursdayOnlyDuringJuneJulyAndAugustForever() throws {
         #expect(
-            try expand("FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8", start: "1997-06-05T09:00:00", through: "1999-08-26T09:00:00")
+            try expand(
+                "FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8", start: "1997-06-05T09:00:00", through: "1999-08-26T09:00:00")
                 == all(
                     days(1997, 6, [5, 12, 19, 26]), days(1997, 7, [3, 10, 17, 24, 31]),
                     days(1997, 8, [7, 14, 21, 28]),

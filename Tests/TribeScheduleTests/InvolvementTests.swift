@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TribeData
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// Whose an occurrence is: the owner, the invitees who count, decided per occurrence after
@@ -13,22 +14,29 @@ struct InvolvementTests {
     static let schedule: Schedule = {
         let source = ScheduleFixtures.source
         let event = Event(
-            id: 7, ownerID: 1, inviteeIDs: [2, 3], acceptedIDs: [2, 4], start: ScheduleFixtures.dateTime("2027-03-01T18:00:00"),
+            id: 7, ownerID: 1, inviteeIDs: [2, 3], acceptedIDs: [2, 4],
+            start: ScheduleFixtures.dateTime("2027-03-01T18:00:00"),
             duration: EventDuration(seconds: 3600), repeatCode: .weekly, subject: "Choir", category: .music,
             overrides: [
-                EventOverride(originalStart: ScheduleFixtures.dateTime("2027-03-08T18:00:00"), inviteeIDs: [3, 4], acceptedIDs: [4], source: source),
-                EventOverride(originalStart: ScheduleFixtures.dateTime("2027-03-15T18:00:00"), inviteeIDs: [], acceptedIDs: [], source: source),
+                EventOverride(
+                    originalStart: ScheduleFixtures.dateTime("2027-03-08T18:00:00"), inviteeIDs: [3, 4],
+                    acceptedIDs: [4], source: source),
+                EventOverride(
+                    originalStart: ScheduleFixtures.dateTime("2027-03-15T18:00:00"), inviteeIDs: [], acceptedIDs: [],
+                    source: source),
             ],
             source: source
         )
         return ScheduleFixtures.schedule([event])
     }()
 
-    static let march = schedule.occurrences(from: ScheduleFixtures.utc("2027-03-01T00:00:00"), to: ScheduleFixtures.utc("2027-03-23T00:00:00"))
+    static let march = schedule.occurrences(
+        from: ScheduleFixtures.utc("2027-03-01T00:00:00"), to: ScheduleFixtures.utc("2027-03-23T00:00:00"))
 
     @Test func everyInviteeCountsUnlessOnlyAcceptedOnesDo() {
         #expect(Self.march.count == 4)
-        let invited = Involvement(invitees: .invited), accepted = Involvement(invitees: .accepted)
+        let invited = Involvement(invitees: .invited)
+        let accepted = Involvement(invitees: .accepted)
         #expect(Self.march.map(invited.memberIDs(of:)) == [[1, 2, 3], [1, 3, 4], [1], [1, 2, 3]])
         #expect(Self.march.map(accepted.memberIDs(of:)) == [[1, 2], [1, 4], [1], [1, 2]])
     }
@@ -51,9 +59,14 @@ struct InvolvementTests {
     @Test func aSeriesMayInvolveItsOwnerItsInviteesAndAnyoneItsOverridesInvite() {
         let involvement = Involvement(invitees: .invited)
         let tribeEvent = Event(
-            id: 7, ownerID: 1, inviteeIDs: [2], start: ScheduleFixtures.dateTime("2027-03-01T18:00:00"), duration: EventDuration(seconds: 60),
+            id: 7, ownerID: 1, inviteeIDs: [2], start: ScheduleFixtures.dateTime("2027-03-01T18:00:00"),
+            duration: EventDuration(seconds: 60),
             repeatCode: .weekly, subject: "Choir", category: .music,
-            overrides: [EventOverride(originalStart: ScheduleFixtures.dateTime("2027-03-08T18:00:00"), inviteeIDs: [4], source: ScheduleFixtures.source)],
+            overrides: [
+                EventOverride(
+                    originalStart: ScheduleFixtures.dateTime("2027-03-08T18:00:00"), inviteeIDs: [4],
+                    source: ScheduleFixtures.source)
+            ],
             source: ScheduleFixtures.source
         )
         #expect(involvement.mayInvolve(tribeEvent, anyOf: [1]))
@@ -65,7 +78,8 @@ struct InvolvementTests {
         let involvement = Involvement(invitees: .invited)
         let zone = try #require(TimeZone(identifier: "Europe/London"))
         let trip = Trip(
-            id: 1, title: "Away", destination: TripDestination(countryCode: "FR"), start: try #require(LocalDate(iso: "2027-03-08")),
+            id: 1, title: "Away", destination: TripDestination(countryCode: "FR"),
+            start: try #require(LocalDate(iso: "2027-03-08")),
             end: try #require(LocalDate(iso: "2027-03-15")), buddyIDs: [4], source: ScheduleFixtures.source
         )
         let window = Involvement.window(of: trip, in: zone)

@@ -1,6 +1,7 @@
 import Testing
 import TribeData
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// The days an occurrence touches, against the day of the last second before its end.
@@ -9,18 +10,26 @@ struct OccurrenceDaysTests {
     /// clock change, all day and timed, and a start with a fraction of a second.
     static let cases: [(start: String, duration: Int, allDay: Bool)] = [
         ("2026-10-24T23:00:00", 3_600, false), ("2026-10-24T23:00:00", 3_601, false), ("2026-10-24T23:30:00", 0, false),
-        ("2026-10-25T00:00:00", 86_400, false), ("2026-10-25T00:00:00", 90_000, false), ("2026-10-24T22:59:59", 1, false),
-        ("2026-10-24T00:00:00", 86_400, true), ("2026-10-24T00:00:00", 3 * 86_400, true), ("2026-10-24T23:59:59.5", 1, false),
+        ("2026-10-25T00:00:00", 86_400, false), ("2026-10-25T00:00:00", 90_000, false),
+        ("2026-10-24T22:59:59", 1, false),
+        ("2026-10-24T00:00:00", 86_400, true), ("2026-10-24T00:00:00", 3 * 86_400, true),
+        ("2026-10-24T23:59:59.5", 1, false),
         ("2026-10-23T18:00:00", 2 * 86_400 + 21_600, false),
     ]
 
     @Test(arguments: 0..<cases.count)
     func anOccurrenceTouchesTheDaysUpToItsLastSecond(_ index: Int) throws {
         let (start, duration, allDay) = Self.cases[index]
-        let schedule = ScheduleFixtures.schedule([ScheduleFixtures.event(start: start, duration: duration, allDay: allDay)])
-        let occurrence = try #require(schedule.occurrences(from: ScheduleFixtures.utc("2026-10-20T00:00:00"), to: ScheduleFixtures.utc("2026-10-30T00:00:00")).first)
+        let schedule = ScheduleFixtures.schedule([
+            ScheduleFixtures.event(start: start, duration: duration, allDay: allDay)
+        ])
+        let occurrence = try #require(
+            schedule.occurrences(
+                from: ScheduleFixtures.utc("2026-10-20T00:00:00"), to: ScheduleFixtures.utc("2026-10-30T00:00:00")
+            ).first)
         let first = occurrence.start.wall.date
-        let last = occurrence.end.instant > occurrence.start.instant
+        let last =
+            occurrence.end.instant > occurrence.start.instant
             ? LocalDateTime(wallSeconds: occurrence.end.wall.wallSeconds - 1).date : first
         #expect(occurrence.days == first...max(first, last), "\(occurrence.start.wall) → \(occurrence.end.wall)")
     }

@@ -1,5 +1,6 @@
 import Testing
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// How big an occurrence is: builds copy and sort hundreds of thousands of them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TribeData
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// Streamed pieces against listing the whole window at once.

@@ -1,6 +1,7 @@
 import Testing
 import TribeData
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// Real clock changes of 2026. Expected instants come from Python's zoneinfo (fold=0).
@@ -13,27 +14,46 @@ struct TimeZoneTransitionTests {
 
     @Test func aWeeklyTenOClockStaysAtTenAcrossTheSpringChangeInLondon() {
         let swim = ScheduleFixtures.event(start: "2026-03-22T10:00:00", repeats: .weekly)
-        #expect(starts(swim, zone: "Europe/London", from: "2026-03-20T00:00:00", to: "2026-03-30T00:00:00") == [
-            "2026-03-22T10:00:00+00:00 1774173600", "2026-03-29T10:00:00+01:00 1774774800",
-        ])
+        #expect(
+            starts(swim, zone: "Europe/London", from: "2026-03-20T00:00:00", to: "2026-03-30T00:00:00") == [
+                "2026-03-22T10:00:00+00:00 1774173600", "2026-03-29T10:00:00+01:00 1774774800",
+            ])
     }
 
     @Test func aTimeTheClocksSkipMovesForwardByTheGap() {
         let london = ScheduleFixtures.event(start: "2026-03-28T01:30:00", repeats: .daily)
-        #expect(starts(london, zone: "Europe/London", from: "2026-03-29T00:00:00", to: "2026-03-29T12:00:00") == ["2026-03-29T02:30:00+01:00 1774747800"])
+        #expect(
+            starts(london, zone: "Europe/London", from: "2026-03-29T00:00:00", to: "2026-03-29T12:00:00") == [
+                "2026-03-29T02:30:00+01:00 1774747800"
+            ])
         let newYork = ScheduleFixtures.event(start: "2026-03-07T02:30:00", repeats: .daily)
-        #expect(starts(newYork, zone: "America/New_York", from: "2026-03-08T00:00:00", to: "2026-03-08T12:00:00") == ["2026-03-08T03:30:00-04:00 1772955000"])
+        #expect(
+            starts(newYork, zone: "America/New_York", from: "2026-03-08T00:00:00", to: "2026-03-08T12:00:00") == [
+                "2026-03-08T03:30:00-04:00 1772955000"
+            ])
         let sydney = ScheduleFixtures.event(start: "2026-10-03T02:30:00", repeats: .daily)
-        #expect(starts(sydney, zone: "Australia/Sydney", from: "2026-10-03T12:00:00", to: "2026-10-04T12:00:00") == ["2026-10-04T03:30:00+11:00 1791045000"])
+        #expect(
+            starts(sydney, zone: "Australia/Sydney", from: "2026-10-03T12:00:00", to: "2026-10-04T12:00:00") == [
+                "2026-10-04T03:30:00+11:00 1791045000"
+            ])
     }
 
     @Test func aTimeThatHappensTwiceTakesTheFirst() {
         let london = ScheduleFixtures.event(start: "2026-10-24T01:30:00", repeats: .daily)
-        #expect(starts(london, zone: "Europe/London", from: "2026-10-24T12:00:00", to: "2026-10-25T12:00:00") == ["2026-10-25T01:30:00+01:00 1792888200"])
+        #expect(
+            starts(london, zone: "Europe/London", from: "2026-10-24T12:00:00", to: "2026-10-25T12:00:00") == [
+                "2026-10-25T01:30:00+01:00 1792888200"
+            ])
         let newYork = ScheduleFixtures.event(start: "2026-10-31T01:30:00", repeats: .daily)
-        #expect(starts(newYork, zone: "America/New_York", from: "2026-11-01T00:00:00", to: "2026-11-01T12:00:00") == ["2026-11-01T01:30:00-04:00 1793511000"])
+        #expect(
+            starts(newYork, zone: "America/New_York", from: "2026-11-01T00:00:00", to: "2026-11-01T12:00:00") == [
+                "2026-11-01T01:30:00-04:00 1793511000"
+            ])
         let sydney = ScheduleFixtures.event(start: "2026-04-04T02:30:00", repeats: .daily)
-        #expect(starts(sydney, zone: "Australia/Sydney", from: "2026-04-04T12:00:00", to: "2026-04-05T12:00:00") == ["2026-04-05T02:30:00+11:00 1775316600"])
+        #expect(
+            starts(sydney, zone: "Australia/Sydney", from: "2026-04-04T12:00:00", to: "2026-04-05T12:00:00") == [
+                "2026-04-05T02:30:00+11:00 1775316600"
+            ])
     }
 
     @Test func wholeDaysOfADurationAreCalendarDaysAndTheRestIsElapsedTime() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TribeData
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// The timeline's slices against expanding each window again, the way pages used to.
@@ -12,7 +13,8 @@ struct TimelineTests {
         var events: [Event] = []
         let codes: [RepeatCode] = [.daily, .weekly, .fortnightly, .monthly, .none]
         for id in 1...40 {
-            let day = 1 + id % 27, hour = 6 + id % 14
+            let day = 1 + id % 27
+            let hour = 6 + id % 14
             var event = ScheduleFixtures.event(
                 id: id, start: String(format: "2026-%02d-%02dT%02d:15:00", 1 + id % 12, day, hour),
                 duration: id % 7 == 0 ? 3 * 86_400 : 3_600 * (1 + id % 3), repeats: codes[id % codes.count]
@@ -22,16 +24,20 @@ struct TimelineTests {
             if id % 5 == 1 {
                 // These are the weekly ones: the second occurrence moves a day and is handed to member 4.
                 let original = event.start.adding(seconds: 7 * 86_400)
-                event.overrides = [EventOverride(
-                    originalStart: original, start: original.adding(seconds: 86_400), inviteeIDs: [4], source: ScheduleFixtures.source
-                )]
+                event.overrides = [
+                    EventOverride(
+                        originalStart: original, start: original.adding(seconds: 86_400), inviteeIDs: [4],
+                        source: ScheduleFixtures.source
+                    )
+                ]
             }
             events.append(event)
         }
         let tribe = Tribe(
             name: "Test", members: (1...4).map { Member(id: $0, displayName: "Member \($0)") }, events: events
         )
-        return Schedule(tribe: tribe, timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+        return Schedule(
+            tribe: tribe, timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
     }()
 
     static let windows = [
@@ -75,20 +81,25 @@ struct TimelineTests {
             let duration = id % 9 == 0 ? 3 * 86_400 : 1_800
             return ScheduleFixtures.event(id: id, start: start, duration: duration, repeats: codes[id % 4])
         }
-        let schedule = Schedule(tribe: Tribe(name: "Many", members: [], events: events), timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+        let schedule = Schedule(
+            tribe: Tribe(name: "Many", members: [], events: events), timeZoneName: "Europe/London",
+            timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
         let found = schedule.occurrences(in: Self.windows)
         // Each event on its own, window by window, sorted and deduplicated here.
         var expected: [Occurrence] = []
         for event in events {
             var seen = Set<LocalDateTime>()
             for window in Self.windows {
-                for occurrence in schedule.occurrences(from: window.lowerBound, to: window.upperBound, where: { $0.id == event.id })
+                for occurrence in schedule.occurrences(
+                    from: window.lowerBound, to: window.upperBound, where: { $0.id == event.id })
                 where seen.insert(occurrence.originalStart).inserted {
                     expected.append(occurrence)
                 }
             }
         }
-        expected.sort { ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart) }
+        expected.sort {
+            ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart)
+        }
         #expect(found.count > 10_000)
         #expect(found.count == expected.count)
         // Where they first differ, rather than two lists of ten thousand.
@@ -97,12 +108,15 @@ struct TimelineTests {
 
     @Test(arguments: questions)
     func countingAgreesWithListing(_ window: Range<Int>) {
-        #expect(Self.schedule.count(from: window.lowerBound, to: window.upperBound) == Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound).count)
+        #expect(
+            Self.schedule.count(from: window.lowerBound, to: window.upperBound)
+                == Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound).count)
     }
 
     @Test func anOverrideThatHandsAnOccurrenceToSomeoneElseMovesItBetweenTheirViews() throws {
         let window = Self.questions[0]
-        let timeline = Timeline(schedule: Self.schedule, windows: Self.windows, involvement: Involvement(invitees: .invited))
+        let timeline = Timeline(
+            schedule: Self.schedule, windows: Self.windows, involvement: Involvement(invitees: .invited))
         let handed = timeline.occurrences(from: window.lowerBound, to: window.upperBound).filter(\.isOverride)
         let first = try #require(handed.first)
         #expect(first.inviteeIDs == [4])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TribeData
 import TribeRecurrence
+
 @testable import TribeSchedule
 
 /// Our expansion of TribeHub's codes against the backend's own `REC` rows.
@@ -15,12 +16,15 @@ struct TribeHubCodeTests {
 
     /// The generated rows of a response, by event id, read with Foundation's JSON reader.
     private func generatedRows(_ file: String) throws -> [Int: [String]] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: ScheduleFixtures.exportFolder).appendingPathComponent(file))
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: ScheduleFixtures.exportFolder).appendingPathComponent(file))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let rows = try #require(object["results"] as? [[String: Any]])
         var byEvent: [Int: [String]] = [:]
         for row in rows where row["recurrence_type"] as? String == "REC" {
-            if let id = row["id"] as? Int, let start = row["start"] as? String { byEvent[id, default: []].append(start) }
+            if let id = row["id"] as? Int, let start = row["start"] as? String {
+                byEvent[id, default: []].append(start)
+            }
         }
         return byEvent.mapValues { $0.sorted() }
     }
@@ -38,7 +42,9 @@ struct TribeHubCodeTests {
         let series = tribe.events.filter { $0.repeatCode != .none && $0.repeatCode != .yearly }
         #expect(Set(series.map(\.repeatCode)) == [.daily, .weekly, .fortnightly, .monthly])
         for event in series {
-            #expect(ours(schedule, event: event.id, from: "2026-11-22T16:14:55", to: "2027-01-22T16:14:55") == rows[event.id] ?? [], "event \(event.id)")
+            #expect(
+                ours(schedule, event: event.id, from: "2026-11-22T16:14:55", to: "2027-01-22T16:14:55") == rows[
+                    event.id] ?? [], "event \(event.id)")
         }
     }
 
@@ -47,7 +53,9 @@ struct TribeHubCodeTests {
         let rows = try generatedRows("events-2027.json")
         #expect(rows.count == 10)
         for event in tribe.events where event.repeats {
-            #expect(ours(schedule, event: event.id, from: "2027-01-01T00:00:00", to: "2028-01-01T00:00:00") == rows[event.id] ?? [], "event \(event.id)")
+            #expect(
+                ours(schedule, event: event.id, from: "2027-01-01T00:00:00", to: "2028-01-01T00:00:00") == rows[
+                    event.id] ?? [], "event \(event.id)")
         }
     }
 
@@ -72,8 +80,10 @@ struct TribeHubCodeTests {
             let event = ScheduleFixtures.event(start: start + "T16:00:00", repeats: .yearly)
             let schedule = ScheduleFixtures.schedule([event])
             // The repeats, without the start itself.
-            let mine = schedule.occurrences(from: ScheduleFixtures.utc(start + "T00:00:00"), to: ScheduleFixtures.utc("2037-01-01T00:00:00"))
-                .map { $0.start.wall.date.description }.filter { $0 != start }
+            let mine = schedule.occurrences(
+                from: ScheduleFixtures.utc(start + "T00:00:00"), to: ScheduleFixtures.utc("2037-01-01T00:00:00")
+            )
+            .map { $0.start.wall.date.description }.filter { $0 != start }
             #expect(mine.count == 2036 - (Int(start.prefix(4)) ?? 0), "\(start)")
             differing[start] = mine.filter { !repeats.contains($0) }
         }
@@ -90,15 +100,19 @@ struct TribeHubCodeTests {
 
     @Test func aLeapDayBirthdayFallsOnTheTwentyEighthInCommonYears() throws {
         let (schedule, _) = try schedule()
-        #expect(ours(schedule, event: 25, from: "2028-01-01T00:00:00", to: "2033-01-01T00:00:00") == [
-            "2028-02-29T12:00:00", "2029-02-28T12:00:00", "2030-02-28T12:00:00", "2031-02-28T12:00:00", "2032-02-29T12:00:00",
-        ])
+        #expect(
+            ours(schedule, event: 25, from: "2028-01-01T00:00:00", to: "2033-01-01T00:00:00") == [
+                "2028-02-29T12:00:00", "2029-02-28T12:00:00", "2030-02-28T12:00:00", "2031-02-28T12:00:00",
+                "2032-02-29T12:00:00",
+            ])
     }
 
     @Test func monthlyOnTheThirtyFirstClampsToShortMonths() throws {
         let (schedule, _) = try schedule()
-        #expect(ours(schedule, event: 3, from: "2026-01-01T00:00:00", to: "2026-06-01T00:00:00") == [
-            "2026-01-31T18:00:00", "2026-02-28T18:00:00", "2026-03-31T18:00:00", "2026-04-30T18:00:00", "2026-05-31T18:00:00",
-        ])
+        #expect(
+            ours(schedule, event: 3, from: "2026-01-01T00:00:00", to: "2026-06-01T00:00:00") == [
+                "2026-01-31T18:00:00", "2026-02-28T18:00:00", "2026-03-31T18:00:00", "2026-04-30T18:00:00",
+                "2026-05-31T18:00:00",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TribeSite
 
 /// Numbers written into bytes against Foundation's formatting of the same numbers.
@@ -12,7 +13,8 @@ struct ByteTextTests {
             var bytes: [UInt8] = []
             bytes.append(decimal: value, width: width)
             // printf pads a negative number's digits after its sign, as the listing does.
-            let digits = value == Int.min ? String(String(value).dropFirst()) : String(format: "%0\(width)ld", abs(value))
+            let digits =
+                value == Int.min ? String(String(value).dropFirst()) : String(format: "%0\(width)ld", abs(value))
             let expected = (value < 0 ? "-" : "") + digits
             #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(value) width \(width)")
         }

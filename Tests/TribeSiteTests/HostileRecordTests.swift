@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TribeData
+
 @testable import TribeSite
 
 /// Records written to break pages — HTML, Markdown, script links, path segments — built with
@@ -8,12 +9,16 @@ import TribeData
 struct HostileRecordTests {
     /// The project's own `templates/` folder, read into memory.
     static let realTemplates: [String: String] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = root.appendingPathComponent("templates")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Dictionary(uniqueKeysWithValues: names.compactMap { name in
-            (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { ("templates/" + name, $0) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: names.compactMap { name in
+                (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map {
+                    ("templates/" + name, $0)
+                }
+            })
     }()
 
     static let tribe = #"""
@@ -39,7 +44,8 @@ struct HostileRecordTests {
          ]}
         """#
 
-    static let prose = "---\ncontact: 1\n---\n## From the family\n\n<iframe src=\"https://evil.example\"></iframe> [x](javascript:alert(5))\n"
+    static let prose =
+        "---\ncontact: 1\n---\n## From the family\n\n<iframe src=\"https://evil.example\"></iframe> [x](javascript:alert(5))\n"
 
     private func build() throws -> [String: String] {
         var files = Self.realTemplates
@@ -48,7 +54,9 @@ struct HostileRecordTests {
         files["content/doctor.md"] = Self.prose
         let memory = try InMemoryBuild.run(files)
         let written = memory.snapshot.keys.filter { !$0.hasPrefix("content/") && !$0.hasPrefix("templates/") }
-        #expect(written.allSatisfy { $0.hasPrefix("_site/") }, "written outside the output folder: \(written.filter { !$0.hasPrefix("_site/") })")
+        #expect(
+            written.allSatisfy { $0.hasPrefix("_site/") },
+            "written outside the output folder: \(written.filter { !$0.hasPrefix("_site/") })")
         return InMemoryBuild.site(of: memory)
     }
 
@@ -90,7 +98,10 @@ struct HostileRecordTests {
         #expect(trip.contains("<h1>🇫🇷 # Heading ](javascript:alert(3))</h1>"))
         #expect(trip.contains("<strong>&lt;i&gt;Brest&lt;/i&gt;, France</strong>"))
         // A tip's own Markdown is rendered, kept to its list item, with raw HTML dropped.
-        #expect(trip.contains("<li><strong>**bold** &lt;b&gt;</strong> — <a href=\"https://example.org\">ok</a> <!-- raw HTML omitted -->x<!-- raw HTML omitted --> # not a heading</li>"))
+        #expect(
+            trip.contains(
+                "<li><strong>**bold** &lt;b&gt;</strong> — <a href=\"https://example.org\">ok</a> <!-- raw HTML omitted -->x<!-- raw HTML omitted --> # not a heading</li>"
+            ))
         // Spaces around a name would undo the bold around it.
         #expect(trip.contains("<li><strong>Grand Aquarium</strong></li>"))
         #expect(trip.contains("10:00–11:00 · &lt;script&gt;alert('event')&lt;/script&gt; [go](javascript:alert(4))"))
@@ -101,7 +112,8 @@ struct HostileRecordTests {
         let contact = try #require(site["_site/contacts/etc-passwd-script-alert-1-script.html"])
         #expect(contact.contains("<h1>../../etc/passwd &lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
         #expect(contact.contains("<a href=\"tel:+4420\">+44 (0) 20 &lt;b&gt;</a>"))
-        #expect(contact.contains("<a href=\"mailto:%22%3E%3Cscript%3E@x.example\">&quot;&gt;&lt;script&gt;@x.example</a>"))
+        #expect(
+            contact.contains("<a href=\"mailto:%22%3E%3Cscript%3E@x.example\">&quot;&gt;&lt;script&gt;@x.example</a>"))
         #expect(contact.contains("<p><a href=\"\">click</a></p>"))
         #expect(contact.contains("<a href=\"https://tracker.example/p.gif\">pixel</a>"))
         // The notes' unclosed fence ends with the notes; the family's file still renders.

@@ -1,18 +1,23 @@
 import TribeData
-@testable import TribeSite
 import TribePressTestSupport
+
+@testable import TribeSite
 
 /// Runs the whole pipeline on an in-memory disk holding `files`.
 enum InMemoryBuild {
     /// The disk after the build, so a test can see what was written and where.
-    static func run(_ files: [String: String], options: BuildOptions = BuildOptions(now: "2026-11-22")) throws(BuildFailure) -> InMemoryFiles {
+    static func run(_ files: [String: String], options: BuildOptions = BuildOptions(now: "2026-11-22"))
+        throws(BuildFailure) -> InMemoryFiles
+    {
         let memory = InMemoryFiles(files)
         // Memory has no atomic exchange; three renames stand in for it.
-        let writer = OutputWriter(fileIO: memory.fileIO, exchange: { first, second in
-            try memory.fileIO.move(first, "swap")
-            try memory.fileIO.move(second, first)
-            try memory.fileIO.move("swap", second)
-        })
+        let writer = OutputWriter(
+            fileIO: memory.fileIO,
+            exchange: { first, second in
+                try memory.fileIO.move(first, "swap")
+                try memory.fileIO.move(second, first)
+                try memory.fileIO.move("swap", second)
+            })
         _ = try SiteBuilder(fileIO: memory.fileIO, writer: writer).build(options)
         return memory
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TribeSite
 
 /// Expected instants come from Python's zoneinfo (fold=0), not from this code.
@@ -7,7 +8,9 @@ struct NowParserTests {
     private let london = TimeZone(identifier: "Europe/London")!
 
     private func seconds(_ option: String?, environment: [String: String] = [:]) throws -> Int {
-        try NowParser.resolve(option: option, environment: environment, timeZone: london, clock: { Date(timeIntervalSince1970: 42) }).secondsSinceEpoch
+        try NowParser.resolve(
+            option: option, environment: environment, timeZone: london, clock: { Date(timeIntervalSince1970: 42) }
+        ).secondsSinceEpoch
     }
 
     @Test func aDateMeansLocalMidnight() throws {
@@ -26,11 +29,14 @@ struct NowParserTests {
     }
 
     @Test func sourceDateEpochIsUsedWhenThereIsNoOption() throws {
-        let instant = try NowParser.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": "1795341600"], timeZone: london)
+        let instant = try NowParser.resolve(
+            option: nil, environment: ["SOURCE_DATE_EPOCH": "1795341600"], timeZone: london)
         #expect(instant == BuildInstant(secondsSinceEpoch: 1_795_341_600, origin: .sourceDateEpoch))
         #expect(try seconds("2026-11-22T10:00:00Z", environment: ["SOURCE_DATE_EPOCH": "1"]) == 1_795_341_600)
-        #expect(try NowParser.resolve(option: nil, environment: [:], timeZone: london, clock: { Date(timeIntervalSince1970: 42.9) })
-            == BuildInstant(secondsSinceEpoch: 42, origin: .systemClock))
+        #expect(
+            try NowParser.resolve(
+                option: nil, environment: [:], timeZone: london, clock: { Date(timeIntervalSince1970: 42.9) })
+                == BuildInstant(secondsSinceEpoch: 42, origin: .systemClock))
     }
 
     @Test(arguments: ["tomorrow", "2026-02-30", "2026-11-22 10:00", "2026-11-22T10:00:00+25:00"])
@@ -39,7 +45,10 @@ struct NowParserTests {
     }
 
     @Test func aBadSourceDateEpochIsRefused() {
-        #expect(throws: NowParser.Problem(description: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, found \"soon\"")) {
+        #expect(
+            throws: NowParser.Problem(
+                description: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, found \"soon\"")
+        ) {
             try seconds(nil, environment: ["SOURCE_DATE_EPOCH": "soon"])
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TribeData
+
 @testable import TribeSite
 
 /// The writer on a real disk: the output folder is always one complete build.
@@ -8,16 +9,22 @@ struct OutputWriterTests {
     private let marker = SiteRenderer.marker
 
     private func files(_ contents: [String: String]) -> [OutputFile] {
-        contents.sorted { $0.key < $1.key }.compactMap { path, text in OutputPath(path).map { OutputFile(path: $0, bytes: Array(text.utf8)) } }
+        contents.sorted { $0.key < $1.key }.compactMap { path, text in
+            OutputPath(path).map { OutputFile(path: $0, bytes: Array(text.utf8)) }
+        }
     }
 
     private func tree(_ folder: URL) throws -> [String: String] {
         let paths = try FileIO.disk.listFiles(folder.path)
-        return try Dictionary(uniqueKeysWithValues: paths.map { ($0, String(decoding: try FileIO.disk.read(folder.appendingPathComponent($0).path), as: UTF8.self)) })
+        return try Dictionary(
+            uniqueKeysWithValues: paths.map {
+                ($0, String(decoding: try FileIO.disk.read(folder.appendingPathComponent($0).path), as: UTF8.self))
+            })
     }
 
     private func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-writer-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tribepress-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -26,8 +33,13 @@ struct OutputWriterTests {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let target = root.appendingPathComponent("_site")
-        try OutputWriter().write(files(["index.html": "one", "feeds/tribe.ics": "ics"]), to: target.path, marker: marker)
-        #expect(try tree(target) == ["index.html": "one", "feeds/tribe.ics": "ics", ".tribepress-output": String(decoding: marker.bytes, as: UTF8.self)])
+        try OutputWriter().write(
+            files(["index.html": "one", "feeds/tribe.ics": "ics"]), to: target.path, marker: marker)
+        #expect(
+            try tree(target) == [
+                "index.html": "one", "feeds/tribe.ics": "ics",
+                ".tribepress-output": String(decoding: marker.bytes, as: UTF8.self),
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"])
     }
 
@@ -35,11 +47,14 @@ struct OutputWriterTests {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let target = root.appendingPathComponent("_site")
-        try OutputWriter().write(files(["index.html": "one", "old.html": "gone soon"]), to: target.path, marker: marker)
+        try OutputWriter().write(
+            files(["index.html": "one", "old.html": "gone soon"]), to: target.path, marker: marker)
         try OutputWriter().write(files(["index.html": "two"]), to: target.path, marker: marker)
         #expect(try tree(target)["index.html"] == "two")
         #expect(try tree(target)["old.html"] == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"], "no staging folder is left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"],
+            "no staging folder is left behind")
     }
 
     @Test func refusesAFolderItDidNotWrite() throws {
@@ -47,9 +62,12 @@ struct OutputWriterTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let target = root.appendingPathComponent("docs")
         try FileIO.disk.write(target.appendingPathComponent("thesis.tex").path, Array("precious".utf8))
-        #expect(throws: OutputWriterError.refused(
-            target.path, "it is not empty and was not written by TribePress (it has no .tribepress-output file); remove it or choose another --output"
-        )) {
+        #expect(
+            throws: OutputWriterError.refused(
+                target.path,
+                "it is not empty and was not written by TribePress (it has no .tribepress-output file); remove it or choose another --output"
+            )
+        ) {
             try OutputWriter().write(files(["index.html": "x"]), to: target.path, marker: marker)
         }
         #expect(try tree(target) == ["thesis.tex": "precious"])
@@ -77,7 +95,8 @@ struct OutputWriterTests {
             try FileIO.disk.write(path, bytes)
         }
         #expect(throws: OutputWriterError.self) {
-            try OutputWriter(fileIO: failing).write(files(["index.html": "bad", "a.html": "a2", "b.html": "b"]), to: target.path, marker: marker)
+            try OutputWriter(fileIO: failing).write(
+                files(["index.html": "bad", "a.html": "a2", "b.html": "b"]), to: target.path, marker: marker)
         }
         #expect(try tree(target) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"])
@@ -102,7 +121,10 @@ struct OutputWriterTests {
         try FileIO.disk.write(root.appendingPathComponent("._site.tribepress-222-new/index.html").path, [])
         let writer = OutputWriter(isProcessAlive: { $0 == 222 })
         try writer.write(files(["index.html": "x"]), to: target.path, marker: marker)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["._site.tribepress-222-new", "_site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [
+                "._site.tribepress-222-new", "_site",
+            ])
     }
 }
 
@@ -111,8 +133,10 @@ extension OutputWriterTests {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         // A build using the two-rename fallback died after moving _site aside.
-        try FileIO.disk.write(root.appendingPathComponent("._site.tribepress-111-old/index.html").path, Array("previous".utf8))
-        try FileIO.disk.write(root.appendingPathComponent("._site.tribepress-111-old/.tribepress-output").path, marker.bytes)
+        try FileIO.disk.write(
+            root.appendingPathComponent("._site.tribepress-111-old/index.html").path, Array("previous".utf8))
+        try FileIO.disk.write(
+            root.appendingPathComponent("._site.tribepress-111-old/.tribepress-output").path, marker.bytes)
         var failing = FileIO.disk
         failing.write = { path, bytes in
             if path.contains("-new") { throw CocoaError(.fileWriteOutOfSpace) }
@@ -120,7 +144,8 @@ extension OutputWriterTests {
         }
         let target = root.appendingPathComponent("_site")
         #expect(throws: OutputWriterError.self) {
-            try OutputWriter(fileIO: failing, isProcessAlive: { _ in false }).write(files(["index.html": "new"]), to: target.path, marker: marker)
+            try OutputWriter(fileIO: failing, isProcessAlive: { _ in false }).write(
+                files(["index.html": "new"]), to: target.path, marker: marker)
         }
         #expect(try tree(target)["index.html"] == "previous")
     }
@@ -132,7 +157,9 @@ struct OutputPathTests {
         #expect(OutputPath(path)?.description == path)
     }
 
-    @Test(arguments: ["", "/etc/passwd", "../outside.html", "a/../../b", "a//b", "./a", "a/", "a\\b", "a\0b", "a/..", "line\nbreak"])
+    @Test(arguments: [
+        "", "/etc/passwd", "../outside.html", "a/../../b", "a//b", "./a", "a/", "a\\b", "a\0b", "a/..", "line\nbreak",
+    ])
     func pathsThatCouldEscapeAreRefused(path: String) {
         #expect(OutputPath(path) == nil)
     }

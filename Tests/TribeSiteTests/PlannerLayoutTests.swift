@@ -3,6 +3,7 @@ import Testing
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+
 @testable import TribeSite
 
 /// The planner's layout, computed before any HTML. Week facts come from Python's isocalendar.
@@ -38,12 +39,14 @@ struct PlannerLayoutTests {
 
     private func schedule(_ events: [Event]) -> Schedule {
         let tribe = Tribe(name: "T", members: [Member(id: 1, displayName: "Maya")], events: events)
-        return Schedule(tribe: tribe, timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+        return Schedule(
+            tribe: tribe, timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
     }
 
     private func event(_ id: Int, _ start: String, seconds: Int, allDay: Bool = false) throws -> Event {
         Event(
-            id: id, ownerID: 1, start: try #require(LocalDateTime(iso: start)), duration: EventDuration(seconds: seconds), repeatCode: .none,
+            id: id, ownerID: 1, start: try #require(LocalDateTime(iso: start)),
+            duration: EventDuration(seconds: seconds), repeatCode: .none,
             subject: "E\(id)", category: .other, isAllDay: allDay,
             source: SourceReference(file: "t", path: .root, location: SourceLocation(line: 1, column: 1))
         )
@@ -52,11 +55,16 @@ struct PlannerLayoutTests {
     private func layout(_ events: [Event], trips: [Trip] = [], lines: Int = 6) throws -> PlannerLayout {
         let grid = PlannerGrid(month: try month(2027, 3), weekStart: .monday)
         let all = schedule(events).occurrences(from: 0, to: Int.max / 2)
-        return PlannerLayout(grid: grid, occurrences: all, trips: trips, linesPerCell: lines, involvement: Involvement(invitees: .invited))
+        return PlannerLayout(
+            grid: grid, occurrences: all, trips: trips, linesPerCell: lines,
+            involvement: Involvement(invitees: .invited))
     }
 
     @Test func aCrowdedDayShowsWhatFitsAndCountsTheRest() throws {
-        let crowd = try (1...20).map { try event($0, "2027-03-13T\(String(format: "%02d", 7 + $0 / 2)):\($0 % 2 == 0 ? "00" : "30"):00", seconds: 1800) }
+        let crowd = try (1...20).map {
+            try event(
+                $0, "2027-03-13T\(String(format: "%02d", 7 + $0 / 2)):\($0 % 2 == 0 ? "00" : "30"):00", seconds: 1800)
+        }
         let target = try date("2027-03-13")
         let day = try #require(try layout(crowd).weeks.flatMap(\.days).first { $0.date == target })
         #expect(day.items.count == 5 && day.hiddenCount == 15)
@@ -64,8 +72,11 @@ struct PlannerLayoutTests {
     }
 
     @Test func allDayItemsComeFirstThenTimedOnesByStart() throws {
-        let items = [try event(1, "2027-03-10T18:00:00", seconds: 600), try event(2, "2027-03-10T00:00:00", seconds: 86_400, allDay: true),
-                     try event(3, "2027-03-10T07:15:00", seconds: 600)]
+        let items = [
+            try event(1, "2027-03-10T18:00:00", seconds: 600),
+            try event(2, "2027-03-10T00:00:00", seconds: 86_400, allDay: true),
+            try event(3, "2027-03-10T07:15:00", seconds: 600),
+        ]
         let target = try date("2027-03-10")
         let day = try #require(try layout(items).weeks.flatMap(\.days).first { $0.date == target })
         #expect(day.items.map(\.subject) == ["E2", "E3", "E1"])
@@ -77,19 +88,27 @@ struct PlannerLayoutTests {
         let camp = try event(1, "2027-03-12T17:00:00", seconds: 4 * 86_400)
         let overlap = try event(2, "2027-03-13T00:00:00", seconds: 2 * 86_400, allDay: true)
         let result = try layout([camp, overlap], lines: 6)
-        let second = result.weeks[1], third = result.weeks[2]
-        #expect(second.bars.map { "\($0.subject) \($0.column)+\($0.span) lane \($0.lane) \($0.continuesFromBefore) \($0.continuesAfter)" } == [
-            "E1 4+3 lane 0 false true", "E2 5+2 lane 1 false false",
-        ])
-        #expect(third.bars.map { "\($0.subject) \($0.column)+\($0.span) lane \($0.lane) \($0.continuesFromBefore) \($0.continuesAfter)" } == [
-            "E1 0+2 lane 0 true false",
-        ])
+        let second = result.weeks[1]
+        let third = result.weeks[2]
+        #expect(
+            second.bars.map {
+                "\($0.subject) \($0.column)+\($0.span) lane \($0.lane) \($0.continuesFromBefore) \($0.continuesAfter)"
+            } == [
+                "E1 4+3 lane 0 false true", "E2 5+2 lane 1 false false",
+            ])
+        #expect(
+            third.bars.map {
+                "\($0.subject) \($0.column)+\($0.span) lane \($0.lane) \($0.continuesFromBefore) \($0.continuesAfter)"
+            } == [
+                "E1 0+2 lane 0 true false"
+            ])
         #expect(second.lanes == 2 && third.lanes == 1)
     }
 
     @Test func aThreeWeekTripAcrossTheMonthEndIsOneBarPerWeek() throws {
         let trip = Trip(
-            id: 1, title: "Brittany", destination: TripDestination(countryCode: "FR"), start: try date("2027-03-20"), end: try date("2027-04-09"),
+            id: 1, title: "Brittany", destination: TripDestination(countryCode: "FR"), start: try date("2027-03-20"),
+            end: try date("2027-04-09"),
             source: SourceReference(file: "t", path: .root, location: SourceLocation(line: 1, column: 1))
         )
         let result = try layout([], trips: [trip])

@@ -1,18 +1,20 @@
 import Foundation
 import Testing
 import TribeData
+
 @testable import TribeSite
 
 /// The pipeline on an in-memory disk.
 struct SiteBuilderTests {
     static let templates: [String: String] = [
-        "templates/layout.mustache": "<html lang=\"{{site.language}}\"><title>{{$title}}{{/title}}</title>{{$content}}{{/content}}</html>\n",
+        "templates/layout.mustache":
+            "<html lang=\"{{site.language}}\"><title>{{$title}}{{/title}}</title>{{$content}}{{/content}}</html>\n",
         "templates/index.mustache": """
-            {{<layout}}{{$title}}{{site.title}}{{/title}}{{$content}}
-            {{#tribe.members}}<li>{{name}}</li>{{/tribe.members}}
-            {{#days}}<h3>{{title}}</h3>{{#items}}<p>{{time}} {{subject}}</p>{{/items}}{{/days}}
-            {{/content}}{{/layout}}
-            """,
+        {{<layout}}{{$title}}{{site.title}}{{/title}}{{$content}}
+        {{#tribe.members}}<li>{{name}}</li>{{/tribe.members}}
+        {{#days}}<h3>{{title}}</h3>{{#items}}<p>{{time}} {{subject}}</p>{{/items}}{{/days}}
+        {{/content}}{{/layout}}
+        """,
         "templates/contacts.mustache": "{{#groups}}{{category}}: {{#contacts}}{{name}} {{/contacts}}\n{{/groups}}",
         "templates/trips.mustache": "{{#upcoming}}{{title}}\n{{/upcoming}}",
         "templates/page.mustache": "{{{body}}}{{{notes}}}{{#prose}}{{{html}}}{{/prose}}",
@@ -27,61 +29,88 @@ struct SiteBuilderTests {
         "templates/style.css": "body { color: black; }\n",
     ]
 
-    static func event(_ id: Int, _ subject: String, start: String, repeats: String = "NON", extra: String = "") -> String {
+    static func event(_ id: Int, _ subject: String, start: String, repeats: String = "NON", extra: String = "")
+        -> String
+    {
         """
         {"id": \(id), "user": 1, "to": [], "accepted": [], "start": "\(start)", "duration": "01:00:00",
          "recurrence_type": "\(repeats)", "subject": \(subject), "category": "OTH"\(extra)}
         """
     }
 
-    static func tribe(events: [String], timeZone: String? = "Europe/London", members: String = #"{"user_id": 1, "display_name": "Maya"}"#) -> String {
+    static func tribe(
+        events: [String], timeZone: String? = "Europe/London",
+        members: String = #"{"user_id": 1, "display_name": "Maya"}"#
+    ) -> String {
         let zone = timeZone.map { "\"time_zone\": \"\($0)\", " } ?? ""
-        return "{\"tribe\": {\"name\": \"The Harbour House\", \(zone)\"users\": [\(members)]}, \"events\": [\(events.joined(separator: ", "))]}"
+        return
+            "{\"tribe\": {\"name\": \"The Harbour House\", \(zone)\"users\": [\(members)]}, \"events\": [\(events.joined(separator: ", "))]}"
     }
 
-    private func build(_ files: [String: String], options: BuildOptions = BuildOptions(now: "2026-11-22")) throws(BuildFailure) -> [String: String] {
+    private func build(_ files: [String: String], options: BuildOptions = BuildOptions(now: "2026-11-22"))
+        throws(BuildFailure) -> [String: String]
+    {
         InMemoryBuild.site(of: try InMemoryBuild.run(Self.templates.merging(files) { _, new in new }, options: options))
     }
 
     @Test func theIndexListsMembersAndTheNextTwoWeeks() throws {
-        let site = try build(["content/tribe.json": Self.tribe(events: [
-            Self.event(1, "\"Parents' evening\"", start: "2026-11-26T18:00:00"),
-            Self.event(2, "\"Last year's fair\"", start: "2025-11-26T18:00:00"),
-            Self.event(3, "\"Swimming\"", start: "2026-01-10T08:15:00", repeats: "WEK"),
-            Self.event(4, "\"Finished club\"", start: "2026-01-10T08:15:00", repeats: "WEK", extra: ", \"until\": \"2026-07-01\""),
-            Self.event(5, "\"Too far ahead\"", start: "2026-12-06T10:00:00"),
-        ])])
+        let site = try build([
+            "content/tribe.json": Self.tribe(events: [
+                Self.event(1, "\"Parents' evening\"", start: "2026-11-26T18:00:00"),
+                Self.event(2, "\"Last year's fair\"", start: "2025-11-26T18:00:00"),
+                Self.event(3, "\"Swimming\"", start: "2026-01-10T08:15:00", repeats: "WEK"),
+                Self.event(
+                    4, "\"Finished club\"", start: "2026-01-10T08:15:00", repeats: "WEK",
+                    extra: ", \"until\": \"2026-07-01\""),
+                Self.event(5, "\"Too far ahead\"", start: "2026-12-06T10:00:00"),
+            ])
+        ])
         // The planner runs from the month of --now (November 2026) for twelve months.
-        let plannerMonths = ["2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06", "2027-07", "2027-08", "2027-09", "2027-10"]
-        #expect(Set(site.keys) == Set([
-            "_site/index.html", "_site/style.css", "_site/.tribepress-output", "_site/feeds/index.html", "_site/feeds/tribe.ics",
-            "_site/feeds/members/maya.ics", "_site/feeds/categories/other.ics", "_site/planner/print.html", "_site/planner/agenda.html",
-            "_site/planner/year.html", "_site/planner/members.css", "_site/planner/members/maya.html",
-            "_site/contacts/index.html", "_site/contacts/address-book.vcf", "_site/trips/index.html", "_site/members/maya.html",
-        ] + plannerMonths.map { "_site/planner/\($0).html" } + (["2026-10"] + plannerMonths).map { "_site/planner/agenda/\($0).html" }))
+        let plannerMonths = [
+            "2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06", "2027-07",
+            "2027-08", "2027-09", "2027-10",
+        ]
+        #expect(
+            Set(site.keys)
+                == Set(
+                    [
+                        "_site/index.html", "_site/style.css", "_site/.tribepress-output", "_site/feeds/index.html",
+                        "_site/feeds/tribe.ics",
+                        "_site/feeds/members/maya.ics", "_site/feeds/categories/other.ics", "_site/planner/print.html",
+                        "_site/planner/agenda.html",
+                        "_site/planner/year.html", "_site/planner/members.css", "_site/planner/members/maya.html",
+                        "_site/contacts/index.html", "_site/contacts/address-book.vcf", "_site/trips/index.html",
+                        "_site/members/maya.html",
+                    ] + plannerMonths.map { "_site/planner/\($0).html" }
+                        + (["2026-10"] + plannerMonths).map { "_site/planner/agenda/\($0).html" }))
         let index = try #require(site["_site/index.html"])
-        #expect(index == """
-            <html lang="en"><title>The Harbour House</title>
-            <li>Maya</li>
-            <h3>Thursday 26 November 2026</h3><p>18:00–19:00 Parents&#39; evening</p><h3>Saturday 28 November 2026</h3><p>08:15–09:15 Swimming</p><h3>Saturday 5 December 2026</h3><p>08:15–09:15 Swimming</p>
-            </html>
+        #expect(
+            index == """
+                <html lang="en"><title>The Harbour House</title>
+                <li>Maya</li>
+                <h3>Thursday 26 November 2026</h3><p>18:00–19:00 Parents&#39; evening</p><h3>Saturday 28 November 2026</h3><p>08:15–09:15 Swimming</p><h3>Saturday 5 December 2026</h3><p>08:15–09:15 Swimming</p>
+                </html>
 
-            """)
+                """)
         #expect(site["_site/style.css"] == "body { color: black; }\n")
     }
 
     @Test func aTripPageListsWhatTheTravellersWouldMiss() throws {
-        let members = #"{"user_id": 1, "display_name": "Maya"}, {"user_id": 2, "display_name": "Tom"}, {"user_id": 3, "display_name": "Ada"}"#
-        var tribe = Self.tribe(events: [
-            Self.event(1, "\"Maya's dentist\"", start: "2027-02-15T09:00:00"),
-            #"{"id": 2, "user": 2, "to": [], "accepted": [], "start": "2027-02-15T10:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Tom at home", "category": "OTH"}"#,
-            #"{"id": 3, "user": 2, "to": [1], "accepted": [], "start": "2027-02-16T10:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Tom invites Maya", "category": "OTH"}"#,
-        ], members: members)
+        let members =
+            #"{"user_id": 1, "display_name": "Maya"}, {"user_id": 2, "display_name": "Tom"}, {"user_id": 3, "display_name": "Ada"}"#
+        var tribe = Self.tribe(
+            events: [
+                Self.event(1, "\"Maya's dentist\"", start: "2027-02-15T09:00:00"),
+                #"{"id": 2, "user": 2, "to": [], "accepted": [], "start": "2027-02-15T10:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Tom at home", "category": "OTH"}"#,
+                #"{"id": 3, "user": 2, "to": [1], "accepted": [], "start": "2027-02-16T10:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Tom invites Maya", "category": "OTH"}"#,
+            ], members: members)
         tribe.removeLast()
-        tribe += #", "trips": [{"id": 1, "title": "Away", "destination": {"country_code": "FR"}, "start": "2027-02-14", "end": "2027-02-17", "buddies": [1, 3]}]}"#
+        tribe +=
+            #", "trips": [{"id": 1, "title": "Away", "destination": {"country_code": "FR"}, "start": "2027-02-14", "end": "2027-02-17", "buddies": [1, 3]}]}"#
         let site = try build([
             "content/tribe.json": tribe,
-            "templates/trip.md.mustache": "{{#days}}{{#items}}- {{subject}}\n{{/items}}{{/days}}{{^days}}nothing{{/days}}\n",
+            "templates/trip.md.mustache":
+                "{{#days}}{{#items}}- {{subject}}\n{{/items}}{{/days}}{{^days}}nothing{{/days}}\n",
         ])
         #expect(site["_site/trips/away.html"] == "<ul>\n<li>Maya's dentist</li>\n<li>Tom invites Maya</li>\n</ul>\n")
     }
@@ -90,19 +119,23 @@ struct SiteBuilderTests {
         #expect {
             _ = try build(["content/tribe.json": Self.tribe(events: []), "templates/index.mustache": "{{> index}}"])
         } throws: { error in
-            guard let failure = error as? BuildFailure, case .invalidInput(let diagnostics) = failure else { return false }
+            guard let failure = error as? BuildFailure, case .invalidInput(let diagnostics) = failure else {
+                return false
+            }
             return diagnostics.map(\.message) == [
-                "the templates did not render index.html (template index.mustache): partials nest more than 64 deep at index.mustache; does a template include itself?",
+                "the templates did not render index.html (template index.mustache): partials nest more than 64 deep at index.mustache; does a template include itself?"
             ]
         }
     }
 
     @Test func everyValueIsEscapedForHTML() throws {
         let hostile = #""<script>alert('x')</script> & \"quotes\"""#
-        let site = try build(["content/tribe.json": Self.tribe(
-            events: [Self.event(1, hostile, start: "2026-12-01T10:00:00")],
-            members: #"{"user_id": 1, "display_name": "<b>Bob</b>"}"#
-        )])
+        let site = try build([
+            "content/tribe.json": Self.tribe(
+                events: [Self.event(1, hostile, start: "2026-12-01T10:00:00")],
+                members: #"{"user_id": 1, "display_name": "<b>Bob</b>"}"#
+            )
+        ])
         let index = try #require(site["_site/index.html"])
         #expect(index.contains("<li>&lt;b&gt;Bob&lt;/b&gt;</li>"))
         #expect(index.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"))
@@ -121,20 +154,28 @@ struct SiteBuilderTests {
         } throws: { error in
             guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
             return problems.map(\.description) == [
-                "error: no time zone: TribeHub stores wall-clock times without one and TribePress will not guess it; set \"time_zone\" in content/site.json (for example \"Europe/London\") or pass --time-zone",
+                "error: no time zone: TribeHub stores wall-clock times without one and TribePress will not guess it; set \"time_zone\" in content/site.json (for example \"Europe/London\") or pass --time-zone"
             ] && failure.exitStatus == 65
         }
         // The command line can supply it.
-        #expect(try build(files, options: BuildOptions(timeZone: "Europe/London", now: "2026-11-22"))["_site/index.html"] != nil)
+        #expect(
+            try build(files, options: BuildOptions(timeZone: "Europe/London", now: "2026-11-22"))["_site/index.html"]
+                != nil)
     }
 
     @Test func strictTurnsWarningsIntoFailure() throws {
-        let files = ["content/tribe.json": Self.tribe(events: [Self.event(1, "\"A\"", start: "2026-12-01T10:00:00", extra: ", \"colour\": \"red\"")])]
+        let files = [
+            "content/tribe.json": Self.tribe(events: [
+                Self.event(1, "\"A\"", start: "2026-12-01T10:00:00", extra: ", \"colour\": \"red\"")
+            ])
+        ]
         #expect(try build(files)["_site/index.html"] != nil)
         #expect {
             try build(files, options: BuildOptions(now: "2026-11-22", strict: true))
         } throws: { error in
-            guard let failure = error as? BuildFailure, case .warningsUnderStrict(let problems) = failure else { return false }
+            guard let failure = error as? BuildFailure, case .warningsUnderStrict(let problems) = failure else {
+                return false
+            }
             return problems.count == 1 && failure.exitStatus == 65
         }
     }
@@ -149,8 +190,10 @@ struct SiteBuilderTests {
         } throws: { error in
             guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
             let printed = problems.map(\.description)
-            return printed.count == 2 && printed[0].hasPrefix("content/tribe.json:1:") && printed[0].contains("$.events[0].start")
-                && printed[1] == "templates/index.mustache:2:11: error: template syntax: a tag is not closed with '}}' in line \"<li>{{name}</li>\""
+            return printed.count == 2 && printed[0].hasPrefix("content/tribe.json:1:")
+                && printed[0].contains("$.events[0].start")
+                && printed[1]
+                    == "templates/index.mustache:2:11: error: template syntax: a tag is not closed with '}}' in line \"<li>{{name}</li>\""
         }
     }
 
@@ -164,7 +207,7 @@ struct SiteBuilderTests {
         } throws: { error in
             guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
             return problems.map(\.description) == [
-                "templates/index.mustache:1:5: error: the template includes \"nav\", but there is no nav.mustache",
+                "templates/index.mustache:1:5: error: the template includes \"nav\", but there is no nav.mustache"
             ]
         }
     }
@@ -180,7 +223,7 @@ struct SiteBuilderTests {
             guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
             // The Markdown pragma put before the first line must not shift its columns.
             return problems.map(\.description) == [
-                "templates/member.md.mustache:1:9: error: template syntax: a tag is not closed with '}}' in line \"# {{name}\"",
+                "templates/member.md.mustache:1:9: error: template syntax: a tag is not closed with '}}' in line \"# {{name}\""
             ]
         }
     }
@@ -197,16 +240,23 @@ struct SiteBuilderTests {
         // 01:30 on 29 March 2026 does not exist in London; the feed keeps 01:30 so the rule
         // repeats 01:30 every week, and readers move the first one forward as we do, to last
         // its hour from there.
-        let site = try build(["content/tribe.json": Self.tribe(events: [Self.event(1, "\"Night shift\"", start: "2026-03-29T01:30:00", repeats: "WEK")])])
+        let site = try build([
+            "content/tribe.json": Self.tribe(events: [
+                Self.event(1, "\"Night shift\"", start: "2026-03-29T01:30:00", repeats: "WEK")
+            ])
+        ])
         let feed = try #require(site["_site/feeds/tribe.ics"])
         #expect(feed.contains("DTSTART;TZID=Europe/London:20260329T013000\r\n"))
         #expect(feed.contains("DTSTART;TZID=Europe/London:20260329T013000\r\nDURATION:PT1H\r\n"))
     }
 
     @Test func exdatesOnAOneOffEventRemoveNothing() throws {
-        let site = try build(["content/tribe.json": Self.tribe(events: [
-            Self.event(1, "\"Fair\"", start: "2026-12-01T10:00:00", extra: ", \"exdates\": [\"2026-12-01T10:00:00\"]"),
-        ])])
+        let site = try build([
+            "content/tribe.json": Self.tribe(events: [
+                Self.event(
+                    1, "\"Fair\"", start: "2026-12-01T10:00:00", extra: ", \"exdates\": [\"2026-12-01T10:00:00\"]")
+            ])
+        ])
         let feed = try #require(site["_site/feeds/tribe.ics"])
         #expect(feed.contains("SUMMARY:Fair") && !feed.contains("EXDATE"))
         #expect(site["_site/index.html"]?.contains("Fair") == true)
@@ -218,7 +268,9 @@ struct SiteBuilderTests {
         } throws: { error in
             guard let failure = error as? BuildFailure, case .invalidInput(let problems) = failure else { return false }
             let printed = problems.map(\.description)
-            return printed.filter { $0.contains("two files") } == ["templates: error: two files of the site would be written to index.html; rename the template asset or the record"]
+            return printed.filter { $0.contains("two files") } == [
+                "templates: error: two files of the site would be written to index.html; rename the template asset or the record"
+            ]
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TribeData
+
 @testable import TribeSite
 
 struct VCardWriterTests {
@@ -8,21 +9,31 @@ struct VCardWriterTests {
 
     @Test func aContactBecomesAVCard4() {
         let contact = Contact(
-            id: 6, category: "Vet", company: "Harbourside Veterinary Centre", title: "Mrs", firstName: "Siobhan", lastName: "O'Connor",
-            phone: "01632 960905", email: "siobhan.oconnor@example.co.uk", notes: "Open 8–6; Saturday mornings, too.", source: source
+            id: 6, category: "Vet", company: "Harbourside Veterinary Centre", title: "Mrs", firstName: "Siobhan",
+            lastName: "O'Connor",
+            phone: "01632 960905", email: "siobhan.oconnor@example.co.uk", notes: "Open 8–6; Saturday mornings, too.",
+            source: source
         )
         let text = String(decoding: VCardWriter.cards([contact], domain: "harbour-house.example.org"), as: UTF8.self)
-        #expect(text == [
-            "BEGIN:VCARD", "VERSION:4.0", "UID:urn:tribepress:contact-6@harbour-house.example.org", "FN:Mrs Siobhan O'Connor",
-            "N:O'Connor;Siobhan;;Mrs;", "ORG:Harbourside Veterinary Centre", "CATEGORIES:Vet", "TEL;VALUE=uri;TYPE=voice:tel:01632960905",
-            "EMAIL:siobhan.oconnor@example.co.uk", "NOTE:Open 8–6\\; Saturday mornings\\, too.", "END:VCARD", "",
-        ].joined(separator: "\r\n"))
+        #expect(
+            text
+                == [
+                    "BEGIN:VCARD", "VERSION:4.0", "UID:urn:tribepress:contact-6@harbour-house.example.org",
+                    "FN:Mrs Siobhan O'Connor",
+                    "N:O'Connor;Siobhan;;Mrs;", "ORG:Harbourside Veterinary Centre", "CATEGORIES:Vet",
+                    "TEL;VALUE=uri;TYPE=voice:tel:01632960905",
+                    "EMAIL:siobhan.oconnor@example.co.uk", "NOTE:Open 8–6\\; Saturday mornings\\, too.", "END:VCARD",
+                    "",
+                ].joined(separator: "\r\n"))
     }
 
     @Test func aCompanyOnlyContactWithNullsStillHasAName() {
         let plumber = Contact(id: 3, company: "Bright Spark Plumbing & Heating Ltd", source: source)
         let text = String(decoding: VCardWriter.cards([plumber], domain: "d"), as: UTF8.self)
-        #expect(text.contains("\r\nKIND:org\r\nFN:Bright Spark Plumbing & Heating Ltd\r\nN:;;;;\r\nORG:Bright Spark Plumbing & Heating Ltd\r\n"))
+        #expect(
+            text.contains(
+                "\r\nKIND:org\r\nFN:Bright Spark Plumbing & Heating Ltd\r\nN:;;;;\r\nORG:Bright Spark Plumbing & Heating Ltd\r\n"
+            ))
         #expect(!text.contains("TEL") && !text.contains("EMAIL"))
     }
 
@@ -46,25 +57,43 @@ struct VCardWriterTests {
         // built from the characters that matter to it.
         let expression = try NSRegularExpression(pattern: #"(?<![a-z])(ext\.?|x)\s*(?=[0-9])"#)
         let pieces = ["ext", "ext.", "x", "e", "t", ".", " ", "\u{A0}", "\t", "1", "9", "a", "z", "é", "+", "(0)"]
-        var generator = SeededGenerator(seed: 20261123)
+        var generator = SeededGenerator(seed: 20_261_123)
         for _ in 0..<4_000 {
-            let text = (0..<Int.random(in: 1...7, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "x" }.joined()
+            let text = (0..<Int.random(in: 1...7, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? "x"
+            }.joined()
             let scalars = Array(text.unicodeScalars)
-            let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap { Range($0.range, in: text) }
-            let expected = match.map { text.unicodeScalars.distance(from: text.startIndex, to: $0.lowerBound)..<text.unicodeScalars.distance(from: text.startIndex, to: $0.upperBound) }
-            #expect(VCardWriter.extensionMarker(in: scalars) == expected, "\(scalars.map { String($0.value, radix: 16) })")
+            let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)).flatMap {
+                Range($0.range, in: text)
+            }
+            let expected = match.map {
+                text.unicodeScalars.distance(
+                    from: text.startIndex, to: $0.lowerBound)..<text.unicodeScalars.distance(
+                        from: text.startIndex, to: $0.upperBound)
+            }
+            #expect(
+                VCardWriter.extensionMarker(in: scalars) == expected, "\(scalars.map { String($0.value, radix: 16) })")
         }
     }
 }
 
 struct SlugTests {
     @Test func collidingNamesGetDistinctReadableSlugs() {
-        #expect(Slug.unique([("Anna", 2), ("Anna", 3), ("Anna 2", 7)], fallback: "member") == ["anna-2-2", "anna-3", "anna-2"])
-        #expect(Slug.unique([("Zoë Lefèvre", 5), ("!!!", 12), ("Member 12", 13)], fallback: "member") == ["zoe-lefevre", "member-12-12", "member-12-13"])
+        #expect(
+            Slug.unique([("Anna", 2), ("Anna", 3), ("Anna 2", 7)], fallback: "member") == [
+                "anna-2-2", "anna-3", "anna-2",
+            ])
+        #expect(
+            Slug.unique([("Zoë Lefèvre", 5), ("!!!", 12), ("Member 12", 13)], fallback: "member") == [
+                "zoe-lefevre", "member-12-12", "member-12-13",
+            ])
     }
 
     @Test func aFoldersOwnPageNamesAreNeverGivenToARecord() {
-        #expect(Slug.unique([("Index", 4), ("Address book", 5), ("index-4", 6)], fallback: "contact", reserved: SiteMap.reservedNames) == ["index-4-2", "address-book-5", "index-4"])
+        #expect(
+            Slug.unique(
+                [("Index", 4), ("Address book", 5), ("index-4", 6)], fallback: "contact",
+                reserved: SiteMap.reservedNames) == ["index-4-2", "address-book-5", "index-4"])
     }
 }
 
@@ -77,7 +106,8 @@ struct SiteMapTests {
         (["members", "leo.html"], ["planner", "members", "leo.html"], "../planner/members/leo.html"),
     ])
     func linksAreRelativeToThePage(page: [String], target: [String], href: String) throws {
-        let from = try #require(OutputPath(page.joined(separator: "/"))), to = try #require(OutputPath(target.joined(separator: "/")))
+        let from = try #require(OutputPath(page.joined(separator: "/")))
+        let to = try #require(OutputPath(target.joined(separator: "/")))
         #expect(SiteMap.href(from: from, to: to) == href)
     }
 }
@@ -87,7 +117,8 @@ struct ContactDirectoryTests {
 
     @Test func searchTextFoldsLikeTheSearchScript() {
         // search.js: NFD, drop U+0300–U+036F, toLowerCase. "ß" and "ﬁ" are not accents and stay.
-        #expect(ContactPages.searchText(["Zoë  Lefèvre", nil, "Straße ﬁona", " ÅSA "]) == "zoe lefevre straße ﬁona asa")
+        #expect(
+            ContactPages.searchText(["Zoë  Lefèvre", nil, "Straße ﬁona", " ÅSA "]) == "zoe lefevre straße ﬁona asa")
     }
 
     @Test func asciiTextFoldsAsTheUnicodeFoldingFoldsIt() {
@@ -95,7 +126,10 @@ struct ContactDirectoryTests {
         // Unicode one on all of them, or return nothing for text it does not cover.
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
-            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0...0x7F, using: &generator))) })
+            let text = String(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    Character(Unicode.Scalar(UInt8.random(in: 0...0x7F, using: &generator)))
+                })
             #expect(ContactPages.asciiSearchText(text) == ContactPages.unicodeSearchText(text), "\(Array(text.utf8))")
         }
         #expect(ContactPages.asciiSearchText("Zoë") == nil)

@@ -10,11 +10,17 @@ struct TemplateTests {
 
     @Test func escapesEveryMarkupCharacterByteByByte() throws {
         // A combining mark after "<" makes one character of the two; it must still be escaped.
-        #expect(try render("{{v}}", ["v": "<\u{338}script> & \"x\" 'y'"]) == "&lt;\u{338}script&gt; &amp; &quot;x&quot; &#39;y&#39;")
+        #expect(
+            try render("{{v}}", ["v": "<\u{338}script> & \"x\" 'y'"])
+                == "&lt;\u{338}script&gt; &amp; &quot;x&quot; &#39;y&#39;")
     }
 
     @Test func customEscapingAppliesToTheTemplatesOwnValuesOnly() throws {
-        let template = try Template("*{{v}}* {{{v}}}", escaping: .custom { text, output in output.append(contentsOf: text.replacingOccurrences(of: "*", with: "\\*").utf8) })
+        let template = try Template(
+            "*{{v}}* {{{v}}}",
+            escaping: .custom { text, output in
+                output.append(contentsOf: text.replacingOccurrences(of: "*", with: "\\*").utf8)
+            })
         let output = try TemplateLibrary(templates: ["page": template]).render("page", ["v": "a*b"])
         #expect(String(decoding: output, as: UTF8.self) == "*a\\*b* a*b")
     }
@@ -22,18 +28,37 @@ struct TemplateTests {
     /// Templates that do not parse, and where and why, as an editor would point at them.
     static let syntaxErrors: [(template: String, error: TemplateSyntaxError)] = [
         // A tag left open is located where it breaks.
-        ("<ul>\n<li>{{name}</li>\n</ul>", TemplateSyntaxError(line: 2, column: 11, lineText: "<li>{{name}</li>", message: "a tag is not closed with '}}'")),
+        (
+            "<ul>\n<li>{{name}</li>\n</ul>",
+            TemplateSyntaxError(
+                line: 2, column: 11, lineText: "<li>{{name}</li>", message: "a tag is not closed with '}}'")
+        ),
         // A section left open is named, and located at the end.
-        ("{{#items}}\nafter", TemplateSyntaxError(line: 2, column: 6, lineText: "after", message: "the section \"items\" is never closed")),
+        (
+            "{{#items}}\nafter",
+            TemplateSyntaxError(line: 2, column: 6, lineText: "after", message: "the section \"items\" is never closed")
+        ),
         // A section closed under another name is located at that name.
-        ("{{#a}}x{{/b}}", TemplateSyntaxError(line: 1, column: 11, lineText: "{{#a}}x{{/b}}", message: "the section \"a\" is closed with a different name, \"b\"")),
+        (
+            "{{#a}}x{{/b}}",
+            TemplateSyntaxError(
+                line: 1, column: 11, lineText: "{{#a}}x{{/b}}",
+                message: "the section \"a\" is closed with a different name, \"b\"")
+        ),
         // Columns count characters, not bytes.
-        ("Zoë {{x}", TemplateSyntaxError(line: 1, column: 8, lineText: "Zoë {{x}", message: "a tag is not closed with '}}'")),
+        (
+            "Zoë {{x}",
+            TemplateSyntaxError(line: 1, column: 8, lineText: "Zoë {{x}", message: "a tag is not closed with '}}'")
+        ),
         // Function-style names (swift-mustache's transforms) are refused.
-        ("{{uppercased(name)}}", TemplateSyntaxError(
-            line: 1, column: 3, lineText: "{{uppercased(name)}}",
-            message: "\"uppercased(name)\" is not a name: names are letters, digits, '-', '_' and '?', joined by '.'"
-        )),
+        (
+            "{{uppercased(name)}}",
+            TemplateSyntaxError(
+                line: 1, column: 3, lineText: "{{uppercased(name)}}",
+                message:
+                    "\"uppercased(name)\" is not a name: names are letters, digits, '-', '_' and '?', joined by '.'"
+            )
+        ),
     ]
 
     @Test(arguments: syntaxErrors)
@@ -61,12 +86,16 @@ struct TemplateTests {
     }
 
     @Test func standalonePartialsIndentEveryLine() throws {
-        #expect(try render("<div>\n  {{> p}}\n</div>\n", ["v": "x"], partials: ["p": "<a>\n{{v}}\n</a>\n"]) == "<div>\n  <a>\n  x\n  </a>\n</div>\n")
+        #expect(
+            try render("<div>\n  {{> p}}\n</div>\n", ["v": "x"], partials: ["p": "<a>\n{{v}}\n</a>\n"])
+                == "<div>\n  <a>\n  x\n  </a>\n</div>\n")
     }
 
     @Test func nullShowsNothingAndHidesTheSameNameFurtherOut() throws {
         let value: TemplateValue = ["place": "Outer", "items": [["place": .null], ["place": "Inner"]]]
-        #expect(try render("{{#items}}[{{place}}{{#place}}!{{/place}}{{^place}}-{{/place}}]{{/items}}", value) == "[-][Inner!]")
+        #expect(
+            try render("{{#items}}[{{place}}{{#place}}!{{/place}}{{^place}}-{{/place}}]{{/items}}", value)
+                == "[-][Inner!]")
     }
 
     /// Two objects that claim one identity but differ, so the output tells whether the
@@ -88,12 +117,15 @@ struct TemplateTests {
         let value: TemplateValue = ["title": "T", "items": .list(Self.twins("a", "b"))]
         #expect(try render("{{#items}}<{{name}} {{title}}>{{/items}}", value) == "<a T><b T>")
         // A name missing from the object is looked for around it, so it counts as reading around.
-        #expect(try render("{{#items}}<{{name}}{{missing}}>{{/items}}", ["items": .list(Self.twins("a", "b"))]) == "<a><b>")
+        #expect(
+            try render("{{#items}}<{{name}}{{missing}}>{{/items}}", ["items": .list(Self.twins("a", "b"))]) == "<a><b>")
     }
 
     @Test func outputIsReusedOnlyInTheSectionThatMadeIt() throws {
         let items = TemplateValue.list(Self.twins("a", "b"))
-        #expect(try render("{{#items}}<{{name}}>{{/items}}{{#items}}({{name}}){{/items}}", ["items": items]) == "<a><a>(a)(a)")
+        #expect(
+            try render("{{#items}}<{{name}}>{{/items}}{{#items}}({{name}}){{/items}}", ["items": items])
+                == "<a><a>(a)(a)")
     }
 
     @Test func reusedOutputMatchesRenderingAfreshInsideNestedSections() throws {
@@ -101,7 +133,10 @@ struct TemplateTests {
         var entries: [TemplateValue] = []
         for index in 0..<12 {
             let name = ["Swim", "Choir", "Chess"][index % 3]
-            var object: TemplateObject = ["name": .text(name), "people": [["initial": "M"], ["initial": "T"]], "time": index % 3 == 0 ? .null : "09:00"]
+            var object: TemplateObject = [
+                "name": .text(name), "people": [["initial": "M"], ["initial": "T"]],
+                "time": index % 3 == 0 ? .null : "09:00",
+            ]
             object.identity = TemplateIdentity(name)
             entries.append(.object(object))
         }
@@ -111,7 +146,9 @@ struct TemplateTests {
             return .object(object)
         }
         let page = "<ul>\n{{#entries}}\n  {{> entry}}\n{{/entries}}\n</ul>\n"
-        let partials = ["entry": "<li>{{#time}}{{time}} {{/time}}{{name}}\n{{#people}}<b>{{initial}}</b>{{/people}}</li>\n"]
+        let partials = [
+            "entry": "<li>{{#time}}{{time}} {{/time}}{{name}}\n{{#people}}<b>{{initial}}</b>{{/people}}</li>\n"
+        ]
         let reused = try render(page, ["entries": .list(entries)], partials: partials)
         #expect(reused == (try render(page, ["entries": .list(fresh)], partials: partials)))
         #expect(reused.components(separatedBy: "<li>").count == 13)

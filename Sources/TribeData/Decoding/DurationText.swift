@@ -20,14 +20,16 @@ enum DurationText {
         var microseconds = 0
         if let dot = rest.firstIndex(of: ".") {
             let fraction = rest[rest.index(after: dot)...]
-            guard (1...6).contains(fraction.count), fraction.allSatisfy(\.isASCIIDigit), let value = Int(fraction) else { return nil }
+            guard (1...6).contains(fraction.count), fraction.allSatisfy(\.isASCIIDigit), let value = Int(fraction)
+            else { return nil }
             microseconds = value * Int(pow10(6 - fraction.count))
             rest = rest[..<dot]
         }
         let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              let hours = Int(parts[0]), hours <= 87_840, let minutes = Int(parts[1]), let seconds = Int(parts[2]),
-              parts[1].count == 2, parts[2].count == 2, minutes < 60, seconds < 60 else { return nil }
+            let hours = Int(parts[0]), hours <= 87_840, let minutes = Int(parts[1]), let seconds = Int(parts[2]),
+            parts[1].count == 2, parts[2].count == 2, minutes < 60, seconds < 60
+        else { return nil }
         let total = ((days * 24 + hours) * 60 + minutes) * 60 + seconds
         return EventDuration(seconds: total, microseconds: microseconds)
     }

@@ -11,16 +11,20 @@ enum EventReader {
     }
 
     static let knownKeys = [
-        "id", "user", "tribe", "to", "start", "duration", "recurrence_type", "recurrences", "subject", "category", "accepted",
+        "id", "user", "tribe", "to", "start", "duration", "recurrence_type", "recurrences", "subject", "category",
+        "accepted",
         "time_zone", "all_day", "until", "count", "rrule", "exdates", "overrides", "location", "description",
     ]
 
     static func read(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument, members: MemberDirectory) -> Row {
         if case .object(let fields) = node.value,
-           fields.contains(where: { $0.key == "recurrence_type" && $0.node.isString("REC") }) {
+            fields.contains(where: { $0.key == "recurrence_type" && $0.node.isString("REC") })
+        {
             return .generated
         }
-        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "an event") else { return .invalid }
+        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "an event") else {
+            return .invalid
+        }
 
         let id = reader.required("id", document.positiveInteger)
         let owner = reader.required("user", document.memberReference)
@@ -29,19 +33,27 @@ enum EventReader {
         let isAllDay = reader.optional("all_day", document.bool) ?? false
         let start = reader.required("start") { readStart($0, $1, allDay: isAllDay, in: document) }
         let duration = readDuration(reader, allDay: isAllDay)
-        let repeatCode: RepeatCode? = reader.required("recurrence_type") { document.code($0, $1, what: "recurrence_type") }
+        let repeatCode: RepeatCode? = reader.required("recurrence_type") {
+            document.code($0, $1, what: "recurrence_type")
+        }
         let subject = reader.required("subject", document.nonEmptyString)?.singleLine
         let category: EventCategory? = reader.required("category") { document.code($0, $1, what: "category") }
         let timeZone = reader.optional("time_zone", document.timeZoneIdentifier)
         let until = reader.optional("until") { readUntil($0, $1, in: document) }
         let count = reader.optional("count", document.positiveInteger)
         let rrule = reader.optional("rrule", document.recurrenceRule)
-        let exdates = reader.optional("exdates") { node, path in
-            document.array(node, path) { item, itemPath in
-                readStart(item, itemPath, allDay: isAllDay, in: document).map { EventExdate(start: $0, source: document.reference(item, at: itemPath)) }
-            }
-        } ?? []
-        let overrides = reader.optional("overrides") { document.array($0, $1) { OverrideReader.read($0, $1, allDay: isAllDay, in: document, members: members) } } ?? []
+        let exdates =
+            reader.optional("exdates") { node, path in
+                document.array(node, path) { item, itemPath in
+                    readStart(item, itemPath, allDay: isAllDay, in: document).map {
+                        EventExdate(start: $0, source: document.reference(item, at: itemPath))
+                    }
+                }
+            } ?? []
+        let overrides =
+            reader.optional("overrides") {
+                document.array($0, $1) { OverrideReader.read($0, $1, allDay: isAllDay, in: document, members: members) }
+            } ?? []
         let location = reader.optional("location", document.string)?.singleLine
         let description = reader.optional("description", document.string)
 
@@ -55,22 +67,30 @@ enum EventReader {
         checkRuleBounds(reader, rule: rrule)
         checkDuplicateOverrides(overrides, in: document)
 
-        guard let id, let owner, let start, let duration, let repeatCode, let subject, let category else { return .invalid }
+        guard let id, let owner, let start, let duration, let repeatCode, let subject, let category else {
+            return .invalid
+        }
         if let until, until.latestStart < start { return .invalid }
         if until != nil, count != nil { return .invalid }
-        return .master(Event(
-            id: id, ownerID: owner.id, inviteeIDs: invitees.map(\.id).uniqued(), acceptedIDs: accepted.map(\.id).uniqued(),
-            start: start, duration: duration, repeatCode: repeatCode, subject: subject, category: category, timeZone: timeZone,
-            isAllDay: isAllDay, until: until, count: count, rrule: rrule, exdates: exdates, overrides: overrides,
-            location: location, description: description, source: document.reference(node, at: path)
-        ))
+        return .master(
+            Event(
+                id: id, ownerID: owner.id, inviteeIDs: invitees.map(\.id).uniqued(),
+                acceptedIDs: accepted.map(\.id).uniqued(),
+                start: start, duration: duration, repeatCode: repeatCode, subject: subject, category: category,
+                timeZone: timeZone,
+                isAllDay: isAllDay, until: until, count: count, rrule: rrule, exdates: exdates, overrides: overrides,
+                location: location, description: description, source: document.reference(node, at: path)
+            ))
     }
 
     /// A start or an occurrence's original start: a date-time, or a date for all-day events.
-    static func readStart(_ node: JSONNode, _ path: JSONPath, allDay: Bool, in document: JSONDocument) -> LocalDateTime? {
+    static func readStart(_ node: JSONNode, _ path: JSONPath, allDay: Bool, in document: JSONDocument) -> LocalDateTime?
+    {
         guard let (value, isDate) = document.localDateOrDateTime(node, path) else { return nil }
         if allDay, !value.isMidnight {
-            document.error("an all-day event starts on a date, found a time of day in \(value.description.quotedForMessage); write \"\(value.date)\"", at: node, path: path)
+            document.error(
+                "an all-day event starts on a date, found a time of day in \(value.description.quotedForMessage); write \"\(value.date)\"",
+                at: node, path: path)
             return nil
         }
         if !allDay, isDate {
@@ -93,7 +113,9 @@ private extension EventReader {
         return reader.optional("duration") { node, path -> EventDuration? in
             guard let duration = document.duration(node, path) else { return nil }
             guard duration.isWholeDays else {
-                document.error("an all-day event lasts whole days, like \"1 00:00:00\" or \"3 00:00:00\"; found \(duration.description.quotedForMessage)", at: node, path: path)
+                document.error(
+                    "an all-day event lasts whole days, like \"1 00:00:00\" or \"3 00:00:00\"; found \(duration.description.quotedForMessage)",
+                    at: node, path: path)
                 return nil
             }
             return duration
@@ -105,8 +127,11 @@ private extension EventReader {
         return isDate ? .date(value.date) : .dateTime(value)
     }
 
-    static func checkSeriesEnd(_ reader: ObjectReader, until: EventUntil?, count: Int?, start: LocalDateTime?, repeats: Bool) {
-        let document = reader.document, path = reader.path
+    static func checkSeriesEnd(
+        _ reader: ObjectReader, until: EventUntil?, count: Int?, start: LocalDateTime?, repeats: Bool
+    ) {
+        let document = reader.document
+        let path = reader.path
         if reader.has("until"), reader.has("count"), let countMember = reader.member("count") {
             document.error(
                 "\"until\" and \"count\" cannot both end a series (RFC 5545 allows one or the other); keep one",
@@ -114,12 +139,16 @@ private extension EventReader {
             )
         }
         if let until, let start, until.latestStart < start, let member = reader.member("until") {
-            document.error("the series ends (until \(until)) before it starts (\(start))", at: member.node, path: path.appending("until"))
+            document.error(
+                "the series ends (until \(until)) before it starts (\(start))", at: member.node,
+                path: path.appending("until"))
         }
         if !repeats {
             for key in ["until", "count", "exdates"] {
                 if let member = reader.member(key), reader.has(key) {
-                    document.warning("\"\(key)\" has no effect: the event does not repeat", at: member.node, path: path.appending(key))
+                    document.warning(
+                        "\"\(key)\" has no effect: the event does not repeat", at: member.node,
+                        path: path.appending(key))
                 }
             }
         }
@@ -137,7 +166,8 @@ private extension EventReader {
     }
 
     static func warnAboutAcceptedWithoutInvitation(
-        _ accepted: [MemberReference], invitees: [MemberReference], owner: MemberReference?, members: MemberDirectory, in document: JSONDocument
+        _ accepted: [MemberReference], invitees: [MemberReference], owner: MemberReference?, members: MemberDirectory,
+        in document: JSONDocument
     ) {
         let invited = Set(invitees.map(\.id) + [owner?.id].compactMap { $0 })
         for reference in accepted where members.contains(reference.id) && !invited.contains(reference.id) {
@@ -153,9 +183,11 @@ private extension EventReader {
         var firstAt: [LocalDateTime: SourceReference] = [:]
         for override in overrides {
             if let first = firstAt[override.originalStart] {
-                document.log.append(override.source.diagnostic(
-                    .error, "a second override of the occurrence at \(override.originalStart) (the first is at line \(first.location.line))"
-                ))
+                document.log.append(
+                    override.source.diagnostic(
+                        .error,
+                        "a second override of the occurrence at \(override.originalStart) (the first is at line \(first.location.line))"
+                    ))
             } else {
                 firstAt[override.originalStart] = override.source
             }

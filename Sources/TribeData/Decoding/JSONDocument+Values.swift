@@ -62,13 +62,19 @@ extension JSONDocument {
             guard let id = positiveInteger(node, path) else { return nil }
             return MemberReference(id: id, node: node, path: path)
         case .object:
-            guard let reader = ObjectReader(node, at: path, in: self, knownKeys: ["user_id", "display_name", "image", "profile_image"], what: "a user") else {
+            guard
+                let reader = ObjectReader(
+                    node, at: path, in: self, knownKeys: ["user_id", "display_name", "image", "profile_image"],
+                    what: "a user")
+            else {
                 return nil
             }
             guard let id = reader.required("user_id", positiveInteger) else { return nil }
             return MemberReference(id: id, node: node, path: path)
         default:
-            error("expected a member's user id or a user object with \"user_id\", found \(node.value.summary)", at: node, path: path)
+            error(
+                "expected a member's user id or a user object with \"user_id\", found \(node.value.summary)", at: node,
+                path: path)
             return nil
         }
     }
@@ -90,7 +96,8 @@ extension JSONDocument {
         switch DateTimeText.parseDateTime(text) {
         case .success(let dateTime): return dateTime
         case .failure(let problem):
-            error(problem.message(for: text, expecting: "a date-time like \"2026-01-10T08:15:00\""), at: node, path: path)
+            error(
+                problem.message(for: text, expecting: "a date-time like \"2026-01-10T08:15:00\""), at: node, path: path)
             return nil
         }
     }
@@ -133,7 +140,9 @@ extension JSONDocument {
         guard let name = string(node, path) else { return nil }
         guard TimeZoneNames.isKnown(name) else {
             var message = "unknown time zone \(name.quotedForMessage); expected an IANA name such as \"Europe/London\""
-            if let suggestion = TimeZoneNames.suggestion(for: name) { message += " (did you mean \(suggestion.quotedForMessage)?)" }
+            if let suggestion = TimeZoneNames.suggestion(for: name) {
+                message += " (did you mean \(suggestion.quotedForMessage)?)"
+            }
             error(message, at: node, path: path)
             return nil
         }
@@ -152,7 +161,8 @@ extension JSONDocument {
     }
 
     /// One of the raw values of `T`, such as a three-letter TribeHub code.
-    func code<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ path: JSONPath, what: String) -> T? where T.RawValue == String {
+    func code<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ path: JSONPath, what: String) -> T?
+    where T.RawValue == String {
         guard let text = string(node, path) else { return nil }
         guard let value = T(rawValue: text) else {
             let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")

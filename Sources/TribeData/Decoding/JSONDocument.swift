@@ -16,10 +16,11 @@ public final class JSONDocument {
             let root = try JSONParser.parse(bytes)
             return JSONDocument(file: file, root: root, log: log, lineIndex: lineIndex)
         } catch {
-            log.append(Diagnostic(
-                severity: .error, file: file, location: lineIndex.location(ofOffset: error.offset),
-                message: "malformed JSON: \(error.message)"
-            ))
+            log.append(
+                Diagnostic(
+                    severity: .error, file: file, location: lineIndex.location(ofOffset: error.offset),
+                    message: "malformed JSON: \(error.message)"
+                ))
             return nil
         }
     }
@@ -65,6 +66,8 @@ public final class JSONDocument {
     }
 
     public func report(_ severity: Diagnostic.Severity, _ message: String, offset: Int, path: JSONPath) {
-        log.append(Diagnostic(severity: severity, file: file, path: path, location: location(ofOffset: offset), message: message))
+        log.append(
+            Diagnostic(
+                severity: severity, file: file, path: path, location: location(ofOffset: offset), message: message))
     }
 }

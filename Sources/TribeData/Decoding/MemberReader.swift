@@ -5,7 +5,9 @@ enum MemberReader {
     static let knownKeys = ["user_id", "display_name", "profile_image", "image", "username", "is_admin", "color"]
 
     static func read(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument) -> (Member, JSONNode)? {
-        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "a member") else { return nil }
+        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "a member") else {
+            return nil
+        }
         let id = reader.required("user_id", document.positiveInteger)
         let displayName = reader.required("display_name", document.string)
         let image = reader.optional("profile_image", document.string) ?? reader.optional("image", document.string)
@@ -13,13 +15,19 @@ enum MemberReader {
         let isAdmin = reader.optional("is_admin", document.bool)
         let color = reader.optional("color", document.color)
         guard let id, let displayName else { return nil }
-        return (Member(id: id, displayName: displayName, username: username, imageURL: image, isAdmin: isAdmin, color: color), node)
+        return (
+            Member(
+                id: id, displayName: displayName, username: username, imageURL: image, isAdmin: isAdmin, color: color),
+            node
+        )
     }
 
     /// Adds `username` and `is_admin` from a `GET /profile/<id>/` response to a known member.
     static func readProfile(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument, members: inout [Member]) {
         let keys = ["user", "username", "display_name", "image", "tribe", "is_admin"]
-        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: keys, what: "a profile") else { return }
+        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: keys, what: "a profile") else {
+            return
+        }
         guard let id = reader.required("user", document.positiveInteger) else { return }
         let username = reader.optional("username", document.string)
         let isAdmin = reader.optional("is_admin", document.bool)
@@ -27,7 +35,8 @@ enum MemberReader {
         _ = reader.optional("display_name", document.string)
         _ = reader.optional("tribe", document.integer)
         guard let index = members.firstIndex(where: { $0.id == id }) else {
-            document.warning("profile of user \(id), who is not a member of the tribe in tribe.json; ignored", at: node, path: path)
+            document.warning(
+                "profile of user \(id), who is not a member of the tribe in tribe.json; ignored", at: node, path: path)
             return
         }
         members[index].username = username ?? members[index].username

@@ -25,7 +25,8 @@ struct ObjectReader {
         for member in list {
             if members.contains(where: { $0.key == member.key }) {
                 document.report(
-                    .error, "the key \(member.key.quotedForMessage) appears twice in one object; JSON readers disagree on which one counts",
+                    .error,
+                    "the key \(member.key.quotedForMessage) appears twice in one object; JSON readers disagree on which one counts",
                     offset: member.keyOffset, path: path.appending(member.key)
                 )
                 continue
@@ -33,7 +34,9 @@ struct ObjectReader {
             members.append(member)
             if !knownKeys.contains(member.key) {
                 var message = "unknown key \(member.key.quotedForMessage) in \(what) is ignored"
-                if let suggestion = member.key.closest(in: knownKeys) { message += "; did you mean \(suggestion.quotedForMessage)?" }
+                if let suggestion = member.key.closest(in: knownKeys) {
+                    message += "; did you mean \(suggestion.quotedForMessage)?"
+                }
                 document.report(.warning, message, offset: member.keyOffset, path: path.appending(member.key))
             }
         }
@@ -76,14 +79,16 @@ private extension String {
     }
 
     func editDistance(to other: String) -> Int {
-        let a = Array(lowercased()), b = Array(other.lowercased())
+        let a = Array(lowercased())
+        let b = Array(other.lowercased())
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                current[j] = Swift.min(
+                    previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
             previous = current
         }

@@ -2,17 +2,27 @@ import TribeRecurrence
 
 /// Reads a change to one occurrence: moved, retimed, renamed, re-invited or cancelled.
 enum OverrideReader {
-    static let knownKeys = ["original_start", "cancelled", "start", "duration", "subject", "to", "accepted", "location", "description"]
+    static let knownKeys = [
+        "original_start", "cancelled", "start", "duration", "subject", "to", "accepted", "location", "description",
+    ]
 
-    static func read(_ node: JSONNode, _ path: JSONPath, allDay: Bool, in document: JSONDocument, members: MemberDirectory) -> EventOverride? {
-        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "an override") else { return nil }
-        let originalStart = reader.required("original_start") { EventReader.readStart($0, $1, allDay: allDay, in: document) }
+    static func read(
+        _ node: JSONNode, _ path: JSONPath, allDay: Bool, in document: JSONDocument, members: MemberDirectory
+    ) -> EventOverride? {
+        guard let reader = ObjectReader(node, at: path, in: document, knownKeys: knownKeys, what: "an override") else {
+            return nil
+        }
+        let originalStart = reader.required("original_start") {
+            EventReader.readStart($0, $1, allDay: allDay, in: document)
+        }
         let cancelled = reader.optional("cancelled", document.bool) ?? false
         let start = reader.optional("start") { EventReader.readStart($0, $1, allDay: allDay, in: document) }
         let duration = reader.optional("duration") { node, path -> EventDuration? in
             guard let duration = document.duration(node, path) else { return nil }
             if allDay, !duration.isWholeDays {
-                document.error("an all-day event lasts whole days, like \"1 00:00:00\" or \"3 00:00:00\"; found \(duration.description.quotedForMessage)", at: node, path: path)
+                document.error(
+                    "an all-day event lasts whole days, like \"1 00:00:00\" or \"3 00:00:00\"; found \(duration.description.quotedForMessage)",
+                    at: node, path: path)
                 return nil
             }
             return duration
@@ -27,7 +37,9 @@ enum OverrideReader {
 
         let changes = ["start", "duration", "subject", "to", "accepted", "location", "description"].filter(reader.has)
         if cancelled, !changes.isEmpty {
-            document.warning("the occurrence is cancelled, so its other changes (\(changes.joined(separator: ", "))) are ignored", at: node, path: path)
+            document.warning(
+                "the occurrence is cancelled, so its other changes (\(changes.joined(separator: ", "))) are ignored",
+                at: node, path: path)
         } else if !cancelled, changes.isEmpty, reader.has("original_start") {
             document.warning("this override changes nothing; add a change or \"cancelled\": true", at: node, path: path)
         }

@@ -10,13 +10,16 @@ import Foundation
 public enum TimeZoneNames {
     /// Zone and link names of the system's tz database, empty on a machine without one.
     static let database: Set<String> = {
-        let folder = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        let folder =
+            ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
         guard let text = try? String(contentsOfFile: folder + "/tzdata.zi", encoding: .utf8) else { return [] }
         return names(inTzdataZi: text)
     }()
 
     /// Foundation's names, and the UTC aliases people write that it does not list.
-    private static let foundation: Set<String> = Set(TimeZone.knownTimeZoneIdentifiers).union(["UTC", "Etc/UTC", "GMT", "Etc/GMT"])
+    private static let foundation: Set<String> = Set(TimeZone.knownTimeZoneIdentifiers).union([
+        "UTC", "Etc/UTC", "GMT", "Etc/GMT",
+    ])
 
     public static func isKnown(_ name: String) -> Bool {
         // The database first: reading it costs less than Foundation building its list.
@@ -26,7 +29,9 @@ public enum TimeZoneNames {
     /// A known name that differs only in case or in spaces for underscores.
     public static func suggestion(for name: String) -> String? {
         let wanted = name.lowercased().replacingOccurrences(of: " ", with: "_")
-        return database.union(foundation).sorted().first { $0.lowercased() == wanted || $0.lowercased().hasSuffix("/" + wanted) }
+        return database.union(foundation).sorted().first {
+            $0.lowercased() == wanted || $0.lowercased().hasSuffix("/" + wanted)
+        }
     }
 
     /// The zones (`Z name …`) and links (`L target name`) of a `tzdata.zi` file.

@@ -18,7 +18,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What was expected and what was found.
     public var message: String
 
-    public init(severity: Severity, file: String?, path: JSONPath? = nil, location: SourceLocation? = nil, message: String) {
+    public init(
+        severity: Severity, file: String?, path: JSONPath? = nil, location: SourceLocation? = nil, message: String
+    ) {
         self.severity = severity
         self.file = file
         self.path = path
@@ -46,10 +48,12 @@ extension Array where Element == Diagnostic {
     /// The problems in reading order: by file, then by position, errors before warnings at one spot.
     public func sortedForReading() -> [Diagnostic] {
         enumerated().sorted { lhs, rhs in
-            let left = lhs.element, right = rhs.element
+            let left = lhs.element
+            let right = rhs.element
             if left.file != right.file { return (left.file ?? "") < (right.file ?? "") }
             if left.location != right.location {
-                return (left.location ?? SourceLocation(line: 0, column: 0)) < (right.location ?? SourceLocation(line: 0, column: 0))
+                return (left.location ?? SourceLocation(line: 0, column: 0))
+                    < (right.location ?? SourceLocation(line: 0, column: 0))
             }
             if left.severity != right.severity { return left.severity == .error }
             return lhs.offset < rhs.offset

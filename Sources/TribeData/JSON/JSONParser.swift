@@ -39,9 +39,15 @@ private extension JSONParser {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, offset: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONNode(.bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONNode(.bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONNode(.null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), offset: start)
         default: throw error("expected a JSON value, found \(describeCurrent())")
         }
@@ -76,7 +82,9 @@ private extension JSONParser {
             if peek(UInt8(ascii: ",")) {
                 position += 1
                 skipWhitespace()
-                if peek(UInt8(ascii: "}")) { throw error("expected another key after ',', found '}' (JSON allows no trailing comma)") }
+                if peek(UInt8(ascii: "}")) {
+                    throw error("expected another key after ',', found '}' (JSON allows no trailing comma)")
+                }
                 continue
             }
             if peek(UInt8(ascii: "}")) {
@@ -105,7 +113,9 @@ private extension JSONParser {
             if peek(UInt8(ascii: ",")) {
                 position += 1
                 skipWhitespace()
-                if peek(UInt8(ascii: "]")) { throw error("expected another value after ',', found ']' (JSON allows no trailing comma)") }
+                if peek(UInt8(ascii: "]")) {
+                    throw error("expected another value after ',', found ']' (JSON allows no trailing comma)")
+                }
                 continue
             }
             if peek(UInt8(ascii: "]")) {
@@ -131,7 +141,8 @@ private extension JSONParser {
                 continue
             }
             if byte < 0x20 {
-                throw error("control character U+\(hex4(UInt16(byte))) inside a string (write it as an escape such as \\n)")
+                throw error(
+                    "control character U+\(hex4(UInt16(byte))) inside a string (write it as an escape such as \\n)")
             }
             position += 1
         }
@@ -182,24 +193,32 @@ private extension JSONParser {
                 index += 4
                 if (0xD800...0xDBFF).contains(scalar) {
                     // A high surrogate must be followed by an escaped low surrogate.
-                    guard index + 1 < content.endIndex, content[index] == UInt8(ascii: "\\"), content[index + 1] == UInt8(ascii: "u") else {
-                        throw JSONSyntaxError(message: "\\u\(hex4(UInt16(scalar))) is half of a surrogate pair with no second half", offset: escapeOffset)
+                    guard index + 1 < content.endIndex, content[index] == UInt8(ascii: "\\"),
+                        content[index + 1] == UInt8(ascii: "u")
+                    else {
+                        throw JSONSyntaxError(
+                            message: "\\u\(hex4(UInt16(scalar))) is half of a surrogate pair with no second half",
+                            offset: escapeOffset)
                     }
                     let low = UInt32(try hexQuad(content, at: index + 2, escapeOffset: index))
                     guard (0xDC00...0xDFFF).contains(low) else {
-                        throw JSONSyntaxError(message: "\\u\(hex4(UInt16(scalar))) is not followed by a low surrogate", offset: escapeOffset)
+                        throw JSONSyntaxError(
+                            message: "\\u\(hex4(UInt16(scalar))) is not followed by a low surrogate",
+                            offset: escapeOffset)
                     }
                     index += 6
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw JSONSyntaxError(message: "\\u\(hex4(UInt16(scalar))) is a lone low surrogate", offset: escapeOffset)
+                    throw JSONSyntaxError(
+                        message: "\\u\(hex4(UInt16(scalar))) is a lone low surrogate", offset: escapeOffset)
                 }
                 guard let unicode = Unicode.Scalar(scalar) else {
                     throw JSONSyntaxError(message: "\\u escape names no Unicode character", offset: escapeOffset)
                 }
                 output.append(contentsOf: Array(String(Character(unicode)).utf8))
             default:
-                throw JSONSyntaxError(message: "unknown escape '\\\(Character(Unicode.Scalar(code)))' in a string", offset: escapeOffset)
+                throw JSONSyntaxError(
+                    message: "unknown escape '\\\(Character(Unicode.Scalar(code)))' in a string", offset: escapeOffset)
             }
         }
         guard let text = String(validating: output, as: UTF8.self) else {
@@ -219,7 +238,8 @@ private extension JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw JSONSyntaxError(message: "\\u must be followed by four hexadecimal digits", offset: escapeOffset)
+            default:
+                throw JSONSyntaxError(message: "\\u must be followed by four hexadecimal digits", offset: escapeOffset)
             }
             value = value << 4 | UInt16(digit)
         }
@@ -268,7 +288,9 @@ private extension JSONParser {
 
     mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
         let expected = literal.utf8
-        guard position + expected.count <= bytes.count, bytes[position..<position + expected.count].elementsEqual(expected) else {
+        guard position + expected.count <= bytes.count,
+            bytes[position..<position + expected.count].elementsEqual(expected)
+        else {
             throw error("expected a JSON value, found \(describeCurrent())")
         }
         position += expected.count
@@ -321,7 +343,8 @@ private extension JSONParser {
     }
 
     func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 

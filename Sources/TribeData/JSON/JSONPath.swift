@@ -64,6 +64,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 private extension String {
     var isPlainIdentifier: Bool {
         guard let first = unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        return unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        }
     }
 }

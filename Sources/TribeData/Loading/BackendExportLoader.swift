@@ -35,13 +35,16 @@ struct BackendExportLoader {
 
     private func readTribe(_ document: JSONDocument) -> Tribe? {
         let reader = RecordListReader(document: document)
-        guard let (results, path) = reader.envelopeResults(what: "tribes"), case .array(let tribes) = results.value else { return nil }
+        guard let (results, path) = reader.envelopeResults(what: "tribes"), case .array(let tribes) = results.value
+        else { return nil }
         guard tribes.count == 1, let node = tribes.first else {
             document.error("expected exactly one tribe in \"results\", found \(tribes.count)", at: results, path: path)
             return nil
         }
         let tribePath = path.appending(0)
-        guard let object = ObjectReader(node, at: tribePath, in: document, knownKeys: ["name", "users"], what: "a tribe") else { return nil }
+        guard
+            let object = ObjectReader(node, at: tribePath, in: document, knownKeys: ["name", "users"], what: "a tribe")
+        else { return nil }
         let name = object.required("name", document.nonEmptyString)
         let members = object.required("users", reader.members) ?? []
         guard let name else { return nil }

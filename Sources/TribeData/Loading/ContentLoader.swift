@@ -26,7 +26,9 @@ public struct ContentLoader: Sendable {
         let prose = ProseLoader(files: files).load()
         if let tribe { ProseLoader.checkReferences(prose, against: tribe, log: log) }
         if let tribe, let configured = configuration.timeZone, let own = tribe.timeZone, configured != own {
-            log.warning("site.json sets the time zone \(configured) but tribe.json says \(own); \(configured) is used", file: files.path(of: SiteConfigurationLoader.fileName))
+            log.warning(
+                "site.json sets the time zone \(configured) but tribe.json says \(own); \(configured) is used",
+                file: files.path(of: SiteConfigurationLoader.fileName))
         }
         return LoadedContent(
             tribe: tribe, configuration: configuration, format: format, diagnostics: log.diagnostics.sortedForReading(),

@@ -66,9 +66,11 @@ extension FileIO {
         },
         listFiles: { folder in
             let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-            guard let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []
-            ) else { throw FileIOError.unreadable(folder) }
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []
+                )
+            else { throw FileIOError.unreadable(folder) }
             var paths: [String] = []
             let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
             for case let url as URL in enumerator {
@@ -86,7 +88,8 @@ extension FileIO {
             // files durable with one sync of the file system before it swaps them in.
             if writeFile(path, bytes) == 0 { return }
             guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             guard writeFile(path, bytes) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         },
         createFolder: { path in
@@ -99,7 +102,9 @@ extension FileIO {
             try FileManager.default.moveItem(atPath: from, toPath: to)
         },
         sync: { path in
-            guard tribepress_sync_file_system(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            guard tribepress_sync_file_system(path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         }
     )
 

@@ -11,7 +11,10 @@ public struct LoadedContent: Sendable {
     /// The content folder's Markdown files, each attached to a record's page.
     public var prose: [ProseFile]
 
-    public init(tribe: Tribe?, configuration: SiteConfiguration, format: InputFormat, diagnostics: [Diagnostic], droppedGeneratedRows: Int, prose: [ProseFile] = []) {
+    public init(
+        tribe: Tribe?, configuration: SiteConfiguration, format: InputFormat, diagnostics: [Diagnostic],
+        droppedGeneratedRows: Int, prose: [ProseFile] = []
+    ) {
         self.tribe = tribe
         self.configuration = configuration
         self.format = format

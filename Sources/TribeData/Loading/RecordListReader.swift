@@ -25,7 +25,9 @@ struct RecordListReader {
         var ids = UniqueIDs(of: "event")
         var events: [Event] = []
         events.reserveCapacity(items.count)
-        let rows = readInParallel(items, path) { item, itemPath, document in EventReader.read(item, itemPath, in: document, members: members) }
+        let rows = readInParallel(items, path) { item, itemPath, document in
+            EventReader.read(item, itemPath, in: document, members: members)
+        }
         for (index, (item, row)) in zip(items, rows).enumerated() {
             let itemPath = path.appending(index)
             switch row {
@@ -46,7 +48,9 @@ struct RecordListReader {
     /// added to the document's log in the items' order, as reading them in turn would.
     ///
     /// Events are most of a large export, and reading them was most of loading it.
-    func readInParallel<Row: Sendable>(_ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row) -> [Row] {
+    func readInParallel<Row: Sendable>(
+        _ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row
+    ) -> [Row] {
         let runLength = 256
         let runs = stride(from: 0, to: items.count, by: runLength).map { $0..<min(items.count, $0 + runLength) }
         let results = ConcurrentResults<(rows: [Row], diagnostics: [Diagnostic])>(count: runs.count)
@@ -71,7 +75,8 @@ struct RecordListReader {
         var ids = UniqueIDs(of: "contact")
         return document.array(node, path) { item, itemPath -> Contact? in
             guard let contact = ContactReader.read(item, itemPath, in: document) else { return nil }
-            return ids.claim(contact.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document) ? contact : nil
+            return ids.claim(contact.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document)
+                ? contact : nil
         } ?? []
     }
 
@@ -79,32 +84,45 @@ struct RecordListReader {
         var ids = UniqueIDs(of: "trip")
         return document.array(node, path) { item, itemPath -> Trip? in
             guard let trip = TripReader.read(item, itemPath, in: document, members: members) else { return nil }
-            return ids.claim(trip.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document) ? trip : nil
+            return ids.claim(trip.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document)
+                ? trip : nil
         } ?? []
     }
 
     /// The `results` of a Django REST Framework list response (`count`, `next`, `previous`, `results`).
     func envelopeResults(what: String) -> (JSONNode, JSONPath)? {
         let keys = ["count", "next", "previous", "results"]
-        guard let reader = ObjectReader(document.root, at: .root, in: document, knownKeys: keys, what: "a \(what) response with \"results\"") else {
+        guard
+            let reader = ObjectReader(
+                document.root, at: .root, in: document, knownKeys: keys, what: "a \(what) response with \"results\"")
+        else {
             return nil
         }
-        guard let results = reader.required("results", { node, path -> (JSONNode, JSONPath)? in
-            guard case .array = node.value else {
-                document.error("expected an array of \(what), found \(node.value.summary)", at: node, path: path)
-                return nil
-            }
-            return (node, path)
-        }) else { return nil }
+        guard
+            let results = reader.required(
+                "results",
+                { node, path -> (JSONNode, JSONPath)? in
+                    guard case .array = node.value else {
+                        document.error(
+                            "expected an array of \(what), found \(node.value.summary)", at: node, path: path)
+                        return nil
+                    }
+                    return (node, path)
+                })
+        else { return nil }
         if let next = reader.member("next"), case .string(let url) = next.node.value {
             document.warning(
                 "this is one page of several (\"next\": \(url.quotedForMessage)); only this page's \(what) are read",
                 at: next.node, path: JSONPath.root.appending("next")
             )
         }
-        if case .array(let items) = results.0.value, let count = reader.optional("count", document.integer), count != items.count,
-           let countNode = reader.member("count")?.node {
-            document.warning("\"count\" says \(count) but \"results\" holds \(items.count); the export may be incomplete", at: countNode, path: JSONPath.root.appending("count"))
+        if case .array(let items) = results.0.value, let count = reader.optional("count", document.integer),
+            count != items.count,
+            let countNode = reader.member("count")?.node
+        {
+            document.warning(
+                "\"count\" says \(count) but \"results\" holds \(items.count); the export may be incomplete",
+                at: countNode, path: JSONPath.root.appending("count"))
         }
         return results
     }
@@ -117,4 +135,3 @@ extension JSONNode {
         return members.first { $0.key == key }?.node
     }
 }
-

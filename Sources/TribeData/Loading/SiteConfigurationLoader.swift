@@ -1,5 +1,5 @@
-import TribeRecurrence
 import Foundation
+import TribeRecurrence
 
 /// Reads `site.json`, the site's settings; every key is optional.
 struct SiteConfigurationLoader {
@@ -7,50 +7,63 @@ struct SiteConfigurationLoader {
 
     static let fileName = "site.json"
     static let knownKeys = [
-        "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper", "year_paper", "feed_reminders", "member_feeds",
+        "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
+        "year_paper", "feed_reminders", "member_feeds",
         "search_engines",
     ]
 
     func load() -> SiteConfiguration {
         var configuration = SiteConfiguration()
         guard let document = files.document(Self.fileName, required: false) else { return configuration }
-        guard let reader = ObjectReader(document.root, at: .root, in: document, knownKeys: Self.knownKeys, what: "the site configuration") else {
+        guard
+            let reader = ObjectReader(
+                document.root, at: .root, in: document, knownKeys: Self.knownKeys, what: "the site configuration")
+        else {
             return configuration
         }
         configuration.title = reader.optional("title", document.nonEmptyString)
         configuration.baseURL = reader.optional("base_url") { Self.baseURL($0, $1, in: document) }
         configuration.timeZone = reader.optional("time_zone", document.timeZoneIdentifier)
         configuration.language = reader.optional("language", Self.languageTag(in: document)) ?? configuration.language
-        configuration.weekStart = reader.optional("week_start") { document.code($0, $1, what: "week_start") } ?? configuration.weekStart
+        configuration.weekStart =
+            reader.optional("week_start") { document.code($0, $1, what: "week_start") } ?? configuration.weekStart
         configuration.plannerStart = reader.optional("planner_start") { node, path -> YearMonth? in
             guard let text = document.string(node, path) else { return nil }
             guard let month = DateTimeText.parseYearMonth(text) else {
-                document.error("expected a month like \"2026-09\", found \(text.quotedForMessage)", at: node, path: path)
+                document.error(
+                    "expected a month like \"2026-09\", found \(text.quotedForMessage)", at: node, path: path)
                 return nil
             }
             return month
         }
-        configuration.plannerMonths = reader.optional("planner_months") { node, path -> Int? in
-            guard let months = document.integer(node, path) else { return nil }
-            guard (1...36).contains(months) else {
-                document.error("expected between 1 and 36 months, found \(months)", at: node, path: path)
-                return nil
-            }
-            return months
-        } ?? configuration.plannerMonths
-        configuration.paper = reader.optional("paper") { document.code($0, $1, what: "paper size") } ?? configuration.paper
-        configuration.yearPaper = reader.optional("year_paper") { document.code($0, $1, what: "paper size") } ?? configuration.yearPaper
-        configuration.feedReminders = reader.optional("feed_reminders") { node, path in
-            document.array(node, path) { item, itemPath -> Int? in
-                guard let minutes = document.integer(item, itemPath) else { return nil }
-                guard (0...40_320).contains(minutes) else {
-                    document.error("expected minutes before the event from 0 to 40320 (four weeks), found \(minutes)", at: item, path: itemPath)
+        configuration.plannerMonths =
+            reader.optional("planner_months") { node, path -> Int? in
+                guard let months = document.integer(node, path) else { return nil }
+                guard (1...36).contains(months) else {
+                    document.error("expected between 1 and 36 months, found \(months)", at: node, path: path)
                     return nil
                 }
-                return minutes
-            }
-        } ?? []
-        configuration.memberFeeds = reader.optional("member_feeds") { document.code($0, $1, what: "member_feeds") } ?? configuration.memberFeeds
+                return months
+            } ?? configuration.plannerMonths
+        configuration.paper =
+            reader.optional("paper") { document.code($0, $1, what: "paper size") } ?? configuration.paper
+        configuration.yearPaper =
+            reader.optional("year_paper") { document.code($0, $1, what: "paper size") } ?? configuration.yearPaper
+        configuration.feedReminders =
+            reader.optional("feed_reminders") { node, path in
+                document.array(node, path) { item, itemPath -> Int? in
+                    guard let minutes = document.integer(item, itemPath) else { return nil }
+                    guard (0...40_320).contains(minutes) else {
+                        document.error(
+                            "expected minutes before the event from 0 to 40320 (four weeks), found \(minutes)",
+                            at: item, path: itemPath)
+                        return nil
+                    }
+                    return minutes
+                }
+            } ?? []
+        configuration.memberFeeds =
+            reader.optional("member_feeds") { document.code($0, $1, what: "member_feeds") } ?? configuration.memberFeeds
         configuration.searchEngines = reader.optional("search_engines", document.bool) ?? configuration.searchEngines
         return configuration
     }
@@ -59,7 +72,9 @@ struct SiteConfigurationLoader {
     static func baseURL(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument) -> String? {
         guard let text = document.string(node, path) else { return nil }
         guard let normalized = SiteConfiguration.normalizedBaseURL(text) else {
-            document.error("expected an absolute http or https URL like \"https://family.example.org/\", found \(text.quotedForMessage)", at: node, path: path)
+            document.error(
+                "expected an absolute http or https URL like \"https://family.example.org/\", found \(text.quotedForMessage)",
+                at: node, path: path)
             return nil
         }
         return normalized
@@ -69,10 +84,15 @@ struct SiteConfigurationLoader {
         { node, path in
             guard let text = document.string(node, path) else { return nil }
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            let valid = !parts.isEmpty && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            let valid =
+                !parts.isEmpty
+                && parts.allSatisfy {
+                    (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                }
                 && parts[0].allSatisfy(\.isLetter) && (2...3).contains(parts[0].count)
             guard valid else {
-                document.error("expected a language tag like \"en-GB\", found \(text.quotedForMessage)", at: node, path: path)
+                document.error(
+                    "expected a language tag like \"en-GB\", found \(text.quotedForMessage)", at: node, path: path)
                 return nil
             }
             return text
@@ -84,8 +104,9 @@ extension SiteConfiguration {
     /// The URL ending in `/`, or nil when it is not an absolute http(s) URL with a host.
     public static func normalizedBaseURL(_ text: String) -> String? {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
-              components.query == nil, components.fragment == nil else { return nil }
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+            components.query == nil, components.fragment == nil
+        else { return nil }
         return text.hasSuffix("/") ? text : text + "/"
     }
 }

@@ -11,7 +11,8 @@ struct UniqueIDs {
     mutating func claim(_ id: Int, node: JSONNode, path: JSONPath, in document: JSONDocument) -> Bool {
         let location = document.location(ofOffset: node.offset)
         if let first = firstSeen[id] {
-            document.error("duplicate \(what) id \(id): already used by the \(what) at line \(first.line)", at: node, path: path)
+            document.error(
+                "duplicate \(what) id \(id): already used by the \(what) at line \(first.line)", at: node, path: path)
             return false
         }
         firstSeen[id] = location

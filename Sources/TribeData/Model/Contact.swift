@@ -17,7 +17,8 @@ public struct Contact: Sendable, Hashable, Identifiable {
 
     public init(
         id: Int, category: String? = nil, company: String? = nil, title: String? = nil, firstName: String? = nil,
-        lastName: String? = nil, phone: String? = nil, email: String? = nil, notes: String? = nil, source: SourceReference
+        lastName: String? = nil, phone: String? = nil, email: String? = nil, notes: String? = nil,
+        source: SourceReference
     ) {
         self.id = id
         self.category = category
@@ -48,7 +49,9 @@ extension String {
     public var trimmedNonEmpty: String? {
         let scalars = unicodeScalars
         let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || scalar.value == 0x200B }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return nil }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return nil }
         if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return self }
         return String(scalars[first...last])
     }

@@ -34,8 +34,10 @@ public struct Event: Sendable, Hashable, Identifiable {
     public var source: SourceReference
 
     public init(
-        id: Int, ownerID: Int, inviteeIDs: [Int] = [], acceptedIDs: [Int] = [], start: LocalDateTime, duration: EventDuration,
-        repeatCode: RepeatCode, subject: String, category: EventCategory, timeZone: String? = nil, isAllDay: Bool = false,
+        id: Int, ownerID: Int, inviteeIDs: [Int] = [], acceptedIDs: [Int] = [], start: LocalDateTime,
+        duration: EventDuration,
+        repeatCode: RepeatCode, subject: String, category: EventCategory, timeZone: String? = nil,
+        isAllDay: Bool = false,
         until: EventUntil? = nil, count: Int? = nil, rrule: RecurrenceRule? = nil, exdates: [EventExdate] = [],
         overrides: [EventOverride] = [], location: String? = nil, description: String? = nil, source: SourceReference
     ) {

@@ -16,7 +16,8 @@ public struct EventOverride: Sendable, Hashable {
     public var source: SourceReference
 
     public init(
-        originalStart: LocalDateTime, cancelled: Bool = false, start: LocalDateTime? = nil, duration: EventDuration? = nil,
+        originalStart: LocalDateTime, cancelled: Bool = false, start: LocalDateTime? = nil,
+        duration: EventDuration? = nil,
         subject: String? = nil, inviteeIDs: [Int]? = nil, acceptedIDs: [Int]? = nil, location: String? = nil,
         description: String? = nil, source: SourceReference
     ) {

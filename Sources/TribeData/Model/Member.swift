@@ -9,7 +9,10 @@ public struct Member: Sendable, Hashable, Identifiable {
     /// Our extension: the member's colour (`#rrggbb`) in the planner.
     public var color: String?
 
-    public init(id: Int, displayName: String, username: String? = nil, imageURL: String? = nil, isAdmin: Bool? = nil, color: String? = nil) {
+    public init(
+        id: Int, displayName: String, username: String? = nil, imageURL: String? = nil, isAdmin: Bool? = nil,
+        color: String? = nil
+    ) {
         self.id = id
         self.displayName = displayName
         self.username = username

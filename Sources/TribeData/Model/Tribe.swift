@@ -10,7 +10,10 @@ public struct Tribe: Sendable, Hashable {
     public var contacts: [Contact]
     public var trips: [Trip]
 
-    public init(name: String, timeZone: String? = nil, members: [Member] = [], events: [Event] = [], contacts: [Contact] = [], trips: [Trip] = []) {
+    public init(
+        name: String, timeZone: String? = nil, members: [Member] = [], events: [Event] = [], contacts: [Contact] = [],
+        trips: [Trip] = []
+    ) {
         self.name = name
         self.timeZone = timeZone
         self.members = members

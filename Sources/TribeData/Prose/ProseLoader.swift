@@ -30,11 +30,16 @@ struct ProseLoader {
         ]
         for file in prose where known[file.record.kind]?.contains(file.record.id) != true {
             let ids = (known[file.record.kind] ?? []).sorted()
-            let listed = ids.isEmpty ? "there are none" : "the known ids are " + ids.prefix(12).map(String.init).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
-            log.append(Diagnostic(
-                severity: .error, file: file.path, location: file.recordLocation,
-                message: "front matter: no \(file.record.kind.rawValue) has the id \(file.record.id); \(listed)"
-            ))
+            let listed =
+                ids.isEmpty
+                ? "there are none"
+                : "the known ids are " + ids.prefix(12).map(String.init).joined(separator: ", ")
+                    + (ids.count > 12 ? ", …" : "")
+            log.append(
+                Diagnostic(
+                    severity: .error, file: file.path, location: file.recordLocation,
+                    message: "front matter: no \(file.record.kind.rawValue) has the id \(file.record.id); \(listed)"
+                ))
         }
     }
 }
@@ -64,12 +69,16 @@ private extension ProseLoader {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         // "\r\n" is one Character in Swift, so it is a separator of its own; a lone "\r" ends
         // lines in files from old Macs.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         guard lines.first.map(Self.isFence) == true else {
-            error("no front matter: start the file with a line '---', then the record it belongs to (for example 'trip: 3'), then '---'", in: path, line: 1, column: 1)
+            error(
+                "no front matter: start the file with a line '---', then the record it belongs to (for example 'trip: 3'), then '---'",
+                in: path, line: 1, column: 1)
             return nil
         }
-        guard let close = lines.indices.dropFirst().first(where: { Self.isFence(lines[$0]) || lines[$0] == "..." }) else {
+        guard let close = lines.indices.dropFirst().first(where: { Self.isFence(lines[$0]) || lines[$0] == "..." })
+        else {
             error("the front matter opened in line 1 is never closed with a line '---'", in: path, line: 1, column: 1)
             return nil
         }
@@ -88,7 +97,9 @@ private extension ProseLoader {
         // A few nested aliases make YAML documents that take exponential time to compose; a
         // front matter names one record, so anchors and aliases have no use here.
         if let alias = Self.firstAnchorOrAlias(in: yaml) {
-            error("front matter: anchors and aliases (&name, *name) are not supported; name the record, such as 'trip: 3'", in: path, line: alias.line + lineOffset, column: alias.column)
+            error(
+                "front matter: anchors and aliases (&name, *name) are not supported; name the record, such as 'trip: 3'",
+                in: path, line: alias.line + lineOffset, column: alias.column)
             return nil
         }
         let node: Node?
@@ -96,14 +107,17 @@ private extension ProseLoader {
             node = try Yams.compose(yaml: yaml)
         } catch let yamlError as YamlError {
             let (message, place) = Self.describe(yamlError, in: yaml)
-            error("front matter: \(message)", in: path, line: (place?.line ?? 1) + lineOffset, column: place?.column ?? 1)
+            error(
+                "front matter: \(message)", in: path, line: (place?.line ?? 1) + lineOffset, column: place?.column ?? 1)
             return nil
         } catch let other {
             error("front matter: \(other)", in: path, line: 1 + lineOffset, column: 1)
             return nil
         }
         guard let mapping = node?.mapping else {
-            error("front matter: expected the record this file belongs to, such as 'trip: 3'", in: path, line: (node?.mark?.line ?? 1) + lineOffset, column: node?.mark?.column ?? 1)
+            error(
+                "front matter: expected the record this file belongs to, such as 'trip: 3'", in: path,
+                line: (node?.mark?.line ?? 1) + lineOffset, column: node?.mark?.column ?? 1)
             return nil
         }
         var found: [(RecordReference, SourceLocation)] = []
@@ -112,21 +126,30 @@ private extension ProseLoader {
             let keyColumn = key.mark?.column ?? 1
             guard let name = key.string, let kind = RecordReference.Kind(rawValue: name) else {
                 let names = RecordReference.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                error("front matter: unknown key \((key.string ?? "?").quotedForMessage); expected one of \(names)", in: path, line: keyLine, column: keyColumn)
+                error(
+                    "front matter: unknown key \((key.string ?? "?").quotedForMessage); expected one of \(names)",
+                    in: path, line: keyLine, column: keyColumn)
                 continue
             }
-            let valueLocation = SourceLocation(line: (value.mark?.line ?? 1) + lineOffset, column: value.mark?.column ?? 1)
+            let valueLocation = SourceLocation(
+                line: (value.mark?.line ?? 1) + lineOffset, column: value.mark?.column ?? 1)
             guard case .scalar(let scalar) = value, let id = Int(scalar.string), id > 0 else {
-                error("front matter: \(name) must be the record's id, a whole number such as \(name): 3", in: path, line: valueLocation.line, column: valueLocation.column)
+                error(
+                    "front matter: \(name) must be the record's id, a whole number such as \(name): 3", in: path,
+                    line: valueLocation.line, column: valueLocation.column)
                 continue
             }
             found.append((RecordReference(kind, id), valueLocation))
         }
         guard found.count == 1, let only = found.first else {
             if found.count > 1 {
-                error("front matter: names \(found.count) records; a file belongs to exactly one", in: path, line: 1 + lineOffset, column: 1)
+                error(
+                    "front matter: names \(found.count) records; a file belongs to exactly one", in: path,
+                    line: 1 + lineOffset, column: 1)
             } else if mapping.count == 0 {
-                error("front matter: expected the record this file belongs to, such as 'trip: 3'", in: path, line: 1 + lineOffset, column: 1)
+                error(
+                    "front matter: expected the record this file belongs to, such as 'trip: 3'", in: path,
+                    line: 1 + lineOffset, column: 1)
             }
             return nil
         }
@@ -139,7 +162,9 @@ private extension ProseLoader {
             var previous: Character = " "
             for (offset, character) in line.enumerated() {
                 if character == "#", previous == " " || previous == "\t" { break }
-                if character == "&" || character == "*", " \t[{,:?-".contains(previous) { return (number + 1, offset + 1) }
+                if character == "&" || character == "*", " \t[{,:?-".contains(previous) {
+                    return (number + 1, offset + 1)
+                }
                 previous = character
             }
         }
@@ -148,13 +173,15 @@ private extension ProseLoader {
 
     static func describe(_ error: YamlError, in yaml: String) -> (String, (line: Int, column: Int)?) {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return (problem + (context.map { " (\($0.text))" } ?? ""), (mark.line, mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the mapping; the repeat is the second line that starts with the key.
             let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
             let repeats = lines.indices.filter { index in duplicates.contains { lines[index].hasPrefix($0 + ":") } }
-            let place = repeats.dropFirst().first.map { (line: $0 + 1, column: 1) } ?? (context.mark.line, context.mark.column)
+            let place =
+                repeats.dropFirst().first.map { (line: $0 + 1, column: 1) } ?? (context.mark.line, context.mark.column)
             return ("the key \(duplicates.joined(separator: ", ")) appears more than once", place)
         default:
             return ("\(error)", nil)
@@ -162,7 +189,9 @@ private extension ProseLoader {
     }
 
     func error(_ message: String, in path: String, line: Int, column: Int) {
-        files.log.append(Diagnostic(severity: .error, file: path, location: SourceLocation(line: line, column: column), message: message))
+        files.log.append(
+            Diagnostic(
+                severity: .error, file: path, location: SourceLocation(line: line, column: column), message: message))
     }
 }
 

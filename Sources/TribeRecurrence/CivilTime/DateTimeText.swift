@@ -13,11 +13,15 @@ public enum DateTimeText {
             case .malformed:
                 return "expected \(expecting), found \(text.quotedForMessage)"
             case .hasZone:
-                return "expected a naive local time without a zone or offset (times are wall-clock times in the tribe's time zone), found \(text.quotedForMessage)"
+                return
+                    "expected a naive local time without a zone or offset (times are wall-clock times in the tribe's time zone), found \(text.quotedForMessage)"
             case .impossibleDate(let year, let month, let day):
-                guard (1...12).contains(month) else { return "found \(text.quotedForMessage), which has no month \(month)" }
+                guard (1...12).contains(month) else {
+                    return "found \(text.quotedForMessage), which has no month \(month)"
+                }
                 let days = LocalDate.daysInMonth(year: year, month: month)
-                return "found \(text.quotedForMessage), which is not a real date: \(monthNames[month - 1]) \(year) has \(days) days, not \(day)"
+                return
+                    "found \(text.quotedForMessage), which is not a real date: \(monthNames[month - 1]) \(year) has \(days) days, not \(day)"
             case .impossibleTime:
                 return "found \(text.quotedForMessage), which is not a real time of day"
             }
@@ -62,10 +66,14 @@ public enum DateTimeText {
         }
         if index < bytes.count {
             let rest = bytes[index]
-            if rest == UInt8(ascii: "Z") || rest == UInt8(ascii: "+") || rest == UInt8(ascii: "-") { return .failure(.hasZone) }
+            if rest == UInt8(ascii: "Z") || rest == UInt8(ascii: "+") || rest == UInt8(ascii: "-") {
+                return .failure(.hasZone)
+            }
             return .failure(.malformed)
         }
-        guard let dateTime = LocalDateTime(date: date, hour: hour, minute: minute, second: second, nanosecond: nanosecond) else {
+        guard
+            let dateTime = LocalDateTime(date: date, hour: hour, minute: minute, second: second, nanosecond: nanosecond)
+        else {
             return .failure(.impossibleTime)
         }
         return .success(dateTime)
@@ -75,19 +83,24 @@ public enum DateTimeText {
     public static func parseYearMonth(_ text: String) -> YearMonth? {
         let bytes = Array(text.utf8)
         var index = 0
-        guard bytes.count == 7, let year = digits(bytes, &index, 4), dash(bytes, &index), let month = digits(bytes, &index, 2) else { return nil }
+        guard bytes.count == 7, let year = digits(bytes, &index, 4), dash(bytes, &index),
+            let month = digits(bytes, &index, 2)
+        else { return nil }
         return YearMonth(year: year, month: month)
     }
 
     private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
     ]
 
     private static func parseDate(_ bytes: ArraySlice<UInt8>) -> Result<LocalDate, Problem> {
         let bytes = Array(bytes)
         var index = 0
-        guard let year = digits(bytes, &index, 4), dash(bytes, &index), let month = digits(bytes, &index, 2), dash(bytes, &index),
-              let day = digits(bytes, &index, 2), index == bytes.count else { return .failure(.malformed) }
+        guard let year = digits(bytes, &index, 4), dash(bytes, &index), let month = digits(bytes, &index, 2),
+            dash(bytes, &index),
+            let day = digits(bytes, &index, 2), index == bytes.count
+        else { return .failure(.malformed) }
         guard let date = LocalDate(year: year, month: month, day: day) else {
             return .failure(.impossibleDate(year: year, month: month, day: day))
         }

@@ -14,7 +14,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// A date, or nil when no such day exists (30 February, month 13).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
-              day <= LocalDate.daysInMonth(year: year, month: month) else { return nil }
+            day <= LocalDate.daysInMonth(year: year, month: month)
+        else { return nil }
         self.year = year
         monthNumber = UInt8(month)
         dayNumber = UInt8(day)

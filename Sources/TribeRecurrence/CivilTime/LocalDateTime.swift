@@ -17,7 +17,8 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
     public init?(date: LocalDate, hour: Int, minute: Int, second: Int = 0, nanosecond: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
-              (0..<1_000_000_000).contains(nanosecond) else { return nil }
+            (0..<1_000_000_000).contains(nanosecond)
+        else { return nil }
         self.date = date
         hourNumber = UInt8(hour)
         minuteNumber = UInt8(minute)
@@ -66,7 +67,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
-        (lhs.date, lhs.hour, lhs.minute, lhs.second, lhs.nanosecond) < (rhs.date, rhs.hour, rhs.minute, rhs.second, rhs.nanosecond)
+        (lhs.date, lhs.hour, lhs.minute, lhs.second, lhs.nanosecond) < (
+            rhs.date, rhs.hour, rhs.minute, rhs.second, rhs.nanosecond
+        )
     }
 }
 

@@ -69,7 +69,9 @@ struct PreparedRule: Sendable {
         bySetPos = rule.bySetPos
         if rule.frequency < .hourly {
             var times: [Int] = []
-            for hour in byHour { for minute in byMinute { for second in bySecond { times.append(hour * 3600 + minute * 60 + second) } } }
+            for hour in byHour {
+                for minute in byMinute { for second in bySecond { times.append(hour * 3600 + minute * 60 + second) } }
+            }
             timeOfDay = times.sorted()
         } else {
             timeOfDay = []

@@ -16,7 +16,10 @@ public struct RecurrenceSet: Sendable {
     /// together with the rule's own.
     public var until: LocalDateTime?
 
-    public init(start: LocalDateTime, rule: RecurrenceRule?, rdates: [LocalDateTime] = [], exdates: [LocalDateTime] = [], timeZone: TimeZone, until: LocalDateTime? = nil) {
+    public init(
+        start: LocalDateTime, rule: RecurrenceRule?, rdates: [LocalDateTime] = [], exdates: [LocalDateTime] = [],
+        timeZone: TimeZone, until: LocalDateTime? = nil
+    ) {
         self.start = start
         self.rule = rule
         self.rdates = rdates
@@ -66,7 +69,8 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
         self.startWall = startWall
         self.from = from
         startPending = from.map { startWall >= $0 } ?? true
-        let until = [set.until?.wallSeconds, set.rule?.until?.latestWall(in: ZoneClock(set.timeZone))].compactMap { $0 }.min()
+        let until = [set.until?.wallSeconds, set.rule?.until?.latestWall(in: ZoneClock(set.timeZone))].compactMap { $0 }
+            .min()
         if let rule = set.rule {
             var counting = rule
             countLimit = rule.count
@@ -90,7 +94,9 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
             var candidate: Int?
             if startPending { candidate = startWall }
             if let pendingRule, candidate.map({ pendingRule < $0 }) ?? true { candidate = pendingRule }
-            if extraIndex < extras.count, candidate.map({ extras[extraIndex] < $0 }) ?? true { candidate = extras[extraIndex] }
+            if extraIndex < extras.count, candidate.map({ extras[extraIndex] < $0 }) ?? true {
+                candidate = extras[extraIndex]
+            }
             guard let wall = candidate else { return nil }
             if startPending, wall == startWall { startPending = false }
             if pendingRule == wall { pullRule() }
@@ -127,6 +133,7 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
 extension LocalDateTime {
     /// The wall-clock time `wallSeconds` seconds after 1970-01-01T00:00:00.
     public init(wallSeconds: Int) {
-        self = LocalDateTime(midnightOf: LocalDate(daysSinceEpoch: floorDivide(wallSeconds, 86_400))).adding(seconds: floorModulo(wallSeconds, 86_400))
+        self = LocalDateTime(midnightOf: LocalDate(daysSinceEpoch: floorDivide(wallSeconds, 86_400))).adding(
+            seconds: floorModulo(wallSeconds, 86_400))
     }
 }

@@ -71,7 +71,9 @@ public struct RuleIterator: IteratorProtocol, Sendable {
             let startDay = floorDivide(startWall, 86_400)
             let firstWeek = startDay - (weekday(ofDay: startDay) - rule.weekStart + 7) % 7
             let periods = (targetDay - 7 - firstWeek) / (7 * interval)
-            if periods >= 1, firstWeek + periods * 7 * interval > periodDay { periodDay = firstWeek + periods * 7 * interval }
+            if periods >= 1, firstWeek + periods * 7 * interval > periodDay {
+                periodDay = firstWeek + periods * 7 * interval
+            }
         case .daily:
             let periods = (targetDay - 1 - periodDay) / interval
             if periods > 0 { periodDay += periods * interval }
@@ -154,15 +156,22 @@ private extension RuleIterator {
         if rule.byMonth != 0, rule.byMonth & (1 << UInt16(tables.month[index])) == 0 { return false }
         if !rule.byWeekNo.isEmpty, !info.weekNumberMask[index] { return false }
         if rule.byWeekdayMask != 0, rule.byWeekdayMask & (1 << UInt8(info.weekday(index))) == 0 { return false }
-        if !rule.byNumberedWeekday.isEmpty, rule.frequency <= .monthly, !info.numberedWeekdayMask[index] { return false }
+        if !rule.byNumberedWeekday.isEmpty, rule.frequency <= .monthly, !info.numberedWeekdayMask[index] {
+            return false
+        }
         if rule.hasMonthDays,
-           rule.byMonthDay & (1 << UInt64(tables.monthDay[index])) == 0,
-           rule.byNegativeMonthDay & (1 << UInt64(-tables.negativeMonthDay[index])) == 0 { return false }
+            rule.byMonthDay & (1 << UInt64(tables.monthDay[index])) == 0,
+            rule.byNegativeMonthDay & (1 << UInt64(-tables.negativeMonthDay[index])) == 0
+        {
+            return false
+        }
         if !rule.byYearDay.isEmpty {
             let length = info.length
-            let matches = index < length
+            let matches =
+                index < length
                 ? rule.byYearDay.contains(index + 1) || rule.byYearDay.contains(index - length)
-                : rule.byYearDay.contains(index + 1 - length) || rule.byYearDay.contains(index - length - info.nextLength)
+                : rule.byYearDay.contains(index + 1 - length)
+                    || rule.byYearDay.contains(index - length - info.nextLength)
             if !matches { return false }
         }
         return true
@@ -172,12 +181,16 @@ private extension RuleIterator {
     func timesOfPeriod() -> [Int] {
         guard rule.frequency >= .hourly else { return rule.timeOfDay }
         let second = floorModulo(periodWall, 86_400)
-        let hour = second / 3600, minute = second % 3600 / 60, secondOfMinute = second % 60
+        let hour = second / 3600
+        let minute = second % 3600 / 60
+        let secondOfMinute = second % 60
         if !rule.byHour.isEmpty, !rule.byHour.contains(hour) { return [] }
         switch rule.frequency {
         case .hourly:
             var times: [Int] = []
-            for minute in rule.byMinute { for second in rule.bySecond { times.append(hour * 3600 + minute * 60 + second) } }
+            for minute in rule.byMinute {
+                for second in rule.bySecond { times.append(hour * 3600 + minute * 60 + second) }
+            }
             return times.sorted()
         case .minutely:
             if !rule.byMinute.isEmpty, !rule.byMinute.contains(minute) { return [] }
@@ -275,12 +288,14 @@ private extension RuleIterator {
     /// repeat after lcm(step, one day), so one such cycle settles it.
     static func canReachTimes(_ rule: PreparedRule, from wall: Int) -> Bool {
         let step = rule.interval * rule.frequency.seconds
-        var a = step, b = 86_400
+        var a = step
+        var b = 86_400
         while b != 0 { (a, b) = (b, a % b) }
         let periods = 86_400 / a
         for index in 0..<periods {
             let second = floorModulo(wall + index * step, 86_400)
-            let hour = second / 3600, minute = second % 3600 / 60
+            let hour = second / 3600
+            let minute = second % 3600 / 60
             if !rule.byHour.isEmpty, rule.frequency >= .hourly, !rule.byHour.contains(hour) { continue }
             if !rule.byMinute.isEmpty, rule.frequency >= .minutely, !rule.byMinute.contains(minute) { continue }
             if !rule.bySecond.isEmpty, rule.frequency >= .secondly, !rule.bySecond.contains(second % 60) { continue }

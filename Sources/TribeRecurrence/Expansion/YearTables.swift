@@ -18,7 +18,10 @@ struct YearTables: Sendable {
 
     private init(leap: Bool) {
         let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        var month: [Int] = [], monthDay: [Int] = [], negative: [Int] = [], starts = [0]
+        var month: [Int] = []
+        var monthDay: [Int] = []
+        var negative: [Int] = []
+        var starts = [0]
         for (index, length) in lengths.enumerated() {
             month += Array(repeating: index + 1, count: length)
             monthDay += Array(1...length)

@@ -21,7 +21,8 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
     /// A rule from its parts; call `validate()` before expanding one built by hand.
     public init(
         frequency: Frequency, interval: Int = 1, count: Int? = nil, until: RuleUntil? = nil, bySecond: [Int] = [],
-        byMinute: [Int] = [], byHour: [Int] = [], byDay: [WeekdayNumber] = [], byMonthDay: [Int] = [], byYearDay: [Int] = [],
+        byMinute: [Int] = [], byHour: [Int] = [], byDay: [WeekdayNumber] = [], byMonthDay: [Int] = [],
+        byYearDay: [Int] = [],
         byWeekNo: [Int] = [], byMonth: [Int] = [], bySetPos: [Int] = [], weekStart: RuleWeekday = .monday
     ) {
         self.frequency = frequency

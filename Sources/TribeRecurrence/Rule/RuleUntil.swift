@@ -30,6 +30,7 @@ public enum RuleUntil: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func compact(_ dateTime: LocalDateTime) -> String {
-        compact(dateTime.date) + "T" + dateTime.hour.zeroPadded(2) + dateTime.minute.zeroPadded(2) + dateTime.second.zeroPadded(2)
+        compact(dateTime.date) + "T" + dateTime.hour.zeroPadded(2) + dateTime.minute.zeroPadded(2)
+            + dateTime.second.zeroPadded(2)
     }
 }

@@ -20,8 +20,10 @@ final class ZoneTransitions: Sendable {
         var starts = [Self.tableStart]
         var offsets = [timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(Self.tableStart)))]
         var moment = Date(timeIntervalSince1970: TimeInterval(Self.tableStart))
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: moment), next.timeIntervalSince1970 < TimeInterval(Self.tableEnd),
-              next > moment {
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: moment),
+            next.timeIntervalSince1970 < TimeInterval(Self.tableEnd),
+            next > moment
+        {
             let instant = Int(next.timeIntervalSince1970.rounded(.down))
             let offset = timeZone.secondsFromGMT(for: next)
             if offset != offsets[offsets.count - 1] {
@@ -44,7 +46,8 @@ final class ZoneTransitions: Sendable {
         guard instant >= Self.tableStart, instant < Self.tableEnd else {
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
         }
-        var low = 0, high = starts.count
+        var low = 0
+        var high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if starts[middle] <= instant { low = middle } else { high = middle }

@@ -24,11 +24,14 @@ public struct PreparedContent: Sendable {
         let log = DiagnosticLog()
         log.append(contentsOf: content.diagnostics)
         try alsoCheck(log)
-        let settings = content.tribe.flatMap { SiteSettings.resolve(content: content, tribe: $0, options: options, log: log) }
+        let settings = content.tribe.flatMap {
+            SiteSettings.resolve(content: content, tribe: $0, options: options, log: log)
+        }
         guard let tribe = content.tribe, let settings, !log.hasErrors else { throw .invalidInput(log.diagnostics) }
         let schedule = Schedule(tribe: tribe, timeZoneName: settings.timeZoneName, timeZone: settings.timeZone)
         let diagnostics = (log.diagnostics + schedule.diagnostics).sortedForReading()
         if options.strict, !diagnostics.isEmpty { throw .warningsUnderStrict(diagnostics) }
-        return PreparedContent(content: content, tribe: tribe, settings: settings, schedule: schedule, diagnostics: diagnostics)
+        return PreparedContent(
+            content: content, tribe: tribe, settings: settings, schedule: schedule, diagnostics: diagnostics)
     }
 }

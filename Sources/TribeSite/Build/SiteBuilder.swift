@@ -81,7 +81,8 @@ extension PreparedContent {
             format: content.format, diagnostics: diagnostics, settings: settings,
             counts: .init(
                 members: tribe.members.count, events: tribe.events.count, series: tribe.events.filter(\.repeats).count,
-                contacts: tribe.contacts.count, trips: tribe.trips.count, droppedGeneratedRows: content.droppedGeneratedRows
+                contacts: tribe.contacts.count, trips: tribe.trips.count,
+                droppedGeneratedRows: content.droppedGeneratedRows
             ),
             filesWritten: filesWritten, bytesWritten: bytesWritten, seconds: seconds
         )
@@ -99,7 +100,9 @@ private extension SiteBuilder {
                 throw .missingInput("\(error)")
             }
         }
-        guard let templates else { throw .missingInput("the templates folder \(options.templatesFolder) could not be read") }
+        guard let templates else {
+            throw .missingInput("the templates folder \(options.templatesFolder) could not be read")
+        }
         return PreparedBuild(content: prepared, templates: templates)
     }
 
@@ -107,7 +110,8 @@ private extension SiteBuilder {
     func plan(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputJob], [Diagnostic]) {
         let log = DiagnosticLog()
         let renderer = SiteRenderer(
-            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule, templates: prepared.templates,
+            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule,
+            templates: prepared.templates,
             prose: prepared.content.content.prose
         )
         let jobs = renderer.jobs(log: log)

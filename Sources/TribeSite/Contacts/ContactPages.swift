@@ -28,12 +28,13 @@ struct ContactPages {
             "count": .number(tribe.contacts.count),
             "hasContacts": .bool(!tribe.contacts.isEmpty),
             "addressBook": .text(SiteMap.href(from: page, to: SiteMap.addressBook)),
-            "groups": .list(grouped.enumerated().map { position, group -> TemplateValue in
-                [
-                    "category": .text(group.category), "id": .text("group-\(position + 1)"),
-                    "contacts": .list(group.contacts.map { .object(entry($0, from: page)) }),
-                ]
-            }),
+            "groups": .list(
+                grouped.enumerated().map { position, group -> TemplateValue in
+                    [
+                        "category": .text(group.category), "id": .text("group-\(position + 1)"),
+                        "contacts": .list(group.contacts.map { .object(entry($0, from: page)) }),
+                    ]
+                }),
         ]
     }
 
@@ -42,7 +43,7 @@ struct ContactPages {
         return RecordPage(
             path: path, template: "contact.md", title: contact.displayName, kind: .contact,
             record: entry(contact, from: path).merging([
-                "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex)),
+                "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex))
             ]),
             notes: contact.notes, prose: prose
         )
@@ -73,27 +74,35 @@ private extension ContactPages {
         }
         if let email = contact.email?.trimmedNonEmpty {
             entry["email"] = .text(email)
-            entry["mailto"] = .text("mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email))
+            entry["mailto"] = .text(
+                "mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email))
         }
         if let href = map.contactPage(contact.id) { entry["href"] = .text(SiteMap.href(from: page, to: href)) }
         if let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
-        entry["search"] = .text(Self.searchText([contact.displayName, contact.company, contact.category, contact.phone, contact.email, contact.notes]))
+        entry["search"] = .text(
+            Self.searchText([
+                contact.displayName, contact.company, contact.category, contact.phone, contact.email, contact.notes,
+            ]))
         return entry
     }
 
     /// Characters a `mailto:` address keeps as they are; everything else is percent-encoded.
-    static let mailtoAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@+")
-
-
+    static let mailtoAllowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@+")
 
     /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
     /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
     /// since folding is far dearer than comparing.
-    static func sortedForReading<Item>(_ items: [Item], by name: (Item) -> String, then tieBreak: (Item) -> Int) -> [Item] {
+    static func sortedForReading<Item>(_ items: [Item], by name: (Item) -> String, then tieBreak: (Item) -> Int)
+        -> [Item]
+    {
         let posix = Locale(identifier: "en_US_POSIX")
         let keyed = items.map { item -> (folded: String, name: String, tie: Int, item: Item) in
             let text = name(item)
-            return (text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix), text, tieBreak(item), item)
+            return (
+                text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix), text, tieBreak(item),
+                item
+            )
         }
         return keyed.sorted { ($0.folded, $0.name, $0.tie) < ($1.folded, $1.name, $1.tie) }.map(\.item)
     }
@@ -105,7 +114,9 @@ extension ContactPages {
         // Contacts without a category join any category named like their heading, listed last.
         let groups = Dictionary(grouping: contacts) { $0.category?.trimmedNonEmpty ?? Self.uncategorised }
         let categories = sortedForReading(groups.keys.filter { $0 != Self.uncategorised }, by: { $0 }, then: { _ in 0 })
-        let ordered = categories.map { ($0, groups[$0] ?? []) } + (groups[Self.uncategorised].map { [(Self.uncategorised, $0)] } ?? [])
+        let ordered =
+            categories.map { ($0, groups[$0] ?? []) }
+            + (groups[Self.uncategorised].map { [(Self.uncategorised, $0)] } ?? [])
         return ordered.map { category, members in (category, sortedForReading(members, by: \.displayName, then: \.id)) }
     }
 
@@ -123,7 +134,10 @@ extension ContactPages {
     /// `searchText` of any text.
     static func unicodeSearchText(_ text: String) -> String {
         var folded = ""
-        folded.unicodeScalars.append(contentsOf: text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
+        folded.unicodeScalars.append(
+            contentsOf: text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                !(0x300...0x36F).contains($0.value)
+            })
         return folded.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 

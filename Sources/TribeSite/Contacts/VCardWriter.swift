@@ -21,7 +21,8 @@ enum VCardWriter {
         // show it by its organisation's name.
         if [contact.firstName, contact.lastName].allSatisfy({ $0?.trimmedNonEmpty == nil }) { card.add("KIND", "org") }
         card.add("FN", ICalText.escape(contact.displayName))
-        let family = contact.lastName?.trimmedNonEmpty ?? "", given = contact.firstName?.trimmedNonEmpty ?? ""
+        let family = contact.lastName?.trimmedNonEmpty ?? ""
+        let given = contact.firstName?.trimmedNonEmpty ?? ""
         let prefix = contact.title?.trimmedNonEmpty ?? ""
         // N is a structured value: family;given;additional;prefixes;suffixes, each part escaped.
         card.add("N", [family, given, "", prefix, ""].map(structured).joined(separator: ";"))
@@ -51,13 +52,20 @@ enum VCardWriter {
         var extensionDigits = ""
         let scalars = Array(text.unicodeScalars)
         if let marker = extensionMarker(in: scalars) {
-            extensionDigits = String(String.UnicodeScalarView(scalars[marker.upperBound...].filter { ("0"..."9").contains($0) }))
+            extensionDigits = String(
+                String.UnicodeScalarView(scalars[marker.upperBound...].filter { ("0"..."9").contains($0) }))
             text = String(String.UnicodeScalarView(scalars[..<marker.lowerBound]))
         }
-        if text.trimmingCharacters(in: .whitespaces).hasPrefix("+") { text = text.replacingOccurrences(of: "(0)", with: "") }
+        if text.trimmingCharacters(in: .whitespaces).hasPrefix("+") {
+            text = text.replacingOccurrences(of: "(0)", with: "")
+        }
         var digits = ""
         for character in text {
-            if character.isASCII, character.isNumber { digits.append(character) } else if character == "+", digits.isEmpty { digits.append("+") }
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if character == "+", digits.isEmpty {
+                digits.append("+")
+            }
         }
         guard digits.contains(where: \.isNumber) else { return nil }
         return "tel:" + digits + (extensionDigits.isEmpty ? "" : ";ext=" + extensionDigits)

@@ -20,7 +20,9 @@ enum CSSColorName {
     }
 
     private static func distance(_ entry: (String, Int, Int, Int), _ r: Int, _ g: Int, _ b: Int) -> Int {
-        let dr = entry.1 - r, dg = entry.2 - g, db = entry.3 - b
+        let dr = entry.1 - r
+        let dg = entry.2 - g
+        let db = entry.3 - b
         return dr * dr + dg * dg + db * db
     }
 }

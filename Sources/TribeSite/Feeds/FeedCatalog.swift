@@ -9,10 +9,13 @@ enum FeedCatalog {
     /// The feeds, named by `map`'s slugs so their files match the pages that link to them.
     static func feeds(for tribe: Tribe, settings: SiteSettings, map: SiteMap) -> [Feed] {
         let title = settings.title
-        var feeds: [Feed] = [Feed(
-            kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
-            description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id), trips: tribe.trips
-        )]
+        var feeds: [Feed] = [
+            Feed(
+                kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
+                description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id),
+                trips: tribe.trips
+            )
+        ]
         // The events that may be each member's, gathered in one pass over the events rather
         // than one per member; which of their occurrences are is the feed's to decide.
         var eventsByMember: [Int: [Event]] = [:]
@@ -23,30 +26,40 @@ enum FeedCatalog {
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
             let events = eventsByMember[member.id] ?? []
-            feeds.append(Feed(
-                kind: .member(member), key: "member-\(member.id)", path: OutputPath(fixed: "feeds", "members", slug + ".ics"),
-                name: "\(title): \(member.displayName)",
-                description: "\(member.displayName)'s events" + (settings.memberFeeds == .accepted ? " (accepted only)" : "") + " and trips",
-                color: member.color ?? tribeColor, eventIDs: events.map(\.id), trips: tribe.trips.filter { $0.buddyIDs.contains(member.id) }
-            ))
+            feeds.append(
+                Feed(
+                    kind: .member(member), key: "member-\(member.id)",
+                    path: OutputPath(fixed: "feeds", "members", slug + ".ics"),
+                    name: "\(title): \(member.displayName)",
+                    description: "\(member.displayName)'s events"
+                        + (settings.memberFeeds == .accepted ? " (accepted only)" : "") + " and trips",
+                    color: member.color ?? tribeColor, eventIDs: events.map(\.id),
+                    trips: tribe.trips.filter { $0.buddyIDs.contains(member.id) }
+                ))
         }
         for category in EventCategory.allCases {
             let events = tribe.events.filter { $0.category == category }
             guard !events.isEmpty else { continue }
-            feeds.append(Feed(
-                kind: .category(category), key: "category-\(category.rawValue.lowercased())",
-                path: OutputPath(fixed: "feeds", "categories", Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics"),
-                name: "\(title): \(category == .none ? "No category" : category.label)",
-                description: category == .none ? "Events without a category" : "\(category.label) events", color: CategoryColors.hex(category),
-                eventIDs: events.map(\.id), trips: []
-            ))
+            feeds.append(
+                Feed(
+                    kind: .category(category), key: "category-\(category.rawValue.lowercased())",
+                    path: OutputPath(
+                        fixed: "feeds", "categories",
+                        Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics"),
+                    name: "\(title): \(category == .none ? "No category" : category.label)",
+                    description: category == .none ? "Events without a category" : "\(category.label) events",
+                    color: CategoryColors.hex(category),
+                    eventIDs: events.map(\.id), trips: []
+                ))
         }
         for trip in tribe.trips {
             guard let slug = map.tripSlugs[trip.id] else { continue }
-            feeds.append(Feed(
-                kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),
-                name: "\(title): \(trip.title)", description: "The trip \(trip.title)", color: tripColor, eventIDs: [], trips: [trip]
-            ))
+            feeds.append(
+                Feed(
+                    kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),
+                    name: "\(title): \(trip.title)", description: "The trip \(trip.title)", color: tripColor,
+                    eventIDs: [], trips: [trip]
+                ))
         }
         return feeds
     }

@@ -34,11 +34,15 @@ struct FeedWriter {
         components = writer
         shared = SharedValue {
             let parts = Dictionary(
-                tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } }, uniquingKeysWith: { first, _ in first }
+                tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } },
+                uniquingKeysWith: { first, _ in first }
             )
             let written = Dictionary(
                 tribe.events.concurrentMap { event in
-                    (event.id, parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? [])
+                    (
+                        event.id,
+                        parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? []
+                    )
                 },
                 uniquingKeysWith: { first, _ in first }
             )
@@ -83,21 +87,26 @@ struct FeedWriter {
                 let leftOut = zip(parts.changed, carried).filter { !$1 }.map(\.0.originalStart)
                 // An event that does not repeat has nothing left once its one occurrence is out.
                 if parts.rule == nil, !leftOut.isEmpty { continue }
-                let master = leftOut.isEmpty ? components[0] : self.components.master(event, parts: parts, leavingOut: leftOut).serialized()
+                let master =
+                    leftOut.isEmpty
+                    ? components[0] : self.components.master(event, parts: parts, leavingOut: leftOut).serialized()
                 let kept = zip(components.dropFirst(), carried).filter { $1 }.map(\.0)
                 for component in [master] + kept { Self.append(component, uid: uid, to: &vevents) }
             } else {
                 // Occurrences an override put this feed's member on, in a series that is not
                 // theirs: each is an event of its own, with a UID of its own.
                 for (changed, isCarried) in zip(parts.changed, carried) where isCarried {
-                    let single = ContentLine("UID", "event-\(event.id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
+                    let single = ContentLine(
+                        "UID", "event-\(event.id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
                     Self.append(self.components.single(changed, of: event).serialized(), uid: single, to: &vevents)
                 }
             }
             if !event.isAllDay {
                 let first = event.start.date.year
                 let last = max(first, LocalDate(daysSinceEpoch: settings.now.secondsSinceEpoch / 86_400).year + 1)
-                let range = zones[parts.master.timeZone].map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
+                let range =
+                    zones[parts.master.timeZone].map { min($0.lowerBound, first)...max($0.upperBound, last) }
+                    ?? first...last
                 zones[parts.master.timeZone] = range
             }
         }
@@ -125,10 +134,13 @@ extension FeedWriter {
 
         /// The series' master: its first occurrence with the rule, and an EXDATE for each
         /// excluded, cancelled or `leftOut` start.
-        func master(_ event: Event, parts: Schedule.SeriesParts, leavingOut leftOut: [LocalDateTime] = []) -> ICalComponent {
+        func master(_ event: Event, parts: Schedule.SeriesParts, leavingOut leftOut: [LocalDateTime] = [])
+            -> ICalComponent
+        {
             // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
             // wall time, and every reader moves a time in a gap forward, as we do.
-            var master = base(occurrence: parts.master, start: event.start, duration: event.duration, description: event.description)
+            var master = base(
+                occurrence: parts.master, start: event.start, duration: event.duration, description: event.description)
             if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
                 master.add("RRULE", rule.description)
                 for exdate in (event.exdates.map(\.start) + parts.cancelled + leftOut).sorted() {
@@ -147,7 +159,8 @@ private extension FeedWriter.ComponentWriter {
         var components = [master(event, parts: parts)]
         for changed in parts.changed {
             var override = single(changed, of: event)
-            override.lines.insert(timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
+            override.lines.insert(
+                timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
             components.append(override)
         }
         return components
@@ -157,7 +170,9 @@ private extension FeedWriter.ComponentWriter {
     /// to its series.
     func single(_ changed: Occurrence, of event: Event) -> ICalComponent {
         let override = event.overrides.first { $0.originalStart == changed.originalStart }
-        return base(occurrence: changed, start: changed.start.wall, duration: override?.duration ?? event.duration, description: changed.description)
+        return base(
+            occurrence: changed, start: changed.start.wall, duration: override?.duration ?? event.duration,
+            description: changed.description)
     }
 
     /// The lines every VEVENT has. A timed event's length is a `DURATION`, not a `DTEND`:
@@ -165,7 +180,9 @@ private extension FeedWriter.ComponentWriter {
     /// does, where readers that subtract wall-clock times misread a `DTEND` across a clock
     /// change. An event that lasts no time has neither: RFC 5545 ends it where it starts, a
     /// `DTEND` equal to `DTSTART` is invalid and calcurse refuses `DURATION:PT0S` as well.
-    func base(occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?) -> ICalComponent {
+    func base(occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?)
+        -> ICalComponent
+    {
         var component = ICalComponent("VEVENT")
         component.add("DTSTAMP", stamp)
         component.lines.append(timeLine("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
@@ -178,7 +195,9 @@ private extension FeedWriter.ComponentWriter {
         component.add("SEQUENCE", "0")
         component.add("SUMMARY", ICalText.escape(occurrence.subject))
         component.add("CATEGORIES", ICalText.escape(occurrence.category.label))
-        if let location = occurrence.location, !location.isEmpty { component.add("LOCATION", ICalText.escape(location)) }
+        if let location = occurrence.location, !location.isEmpty {
+            component.add("LOCATION", ICalText.escape(location))
+        }
         component.add("DESCRIPTION", ICalText.escape(describe(occurrence, description: description, members: members)))
         if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
         component.components = settings.feedReminders.map(alarm)
@@ -192,9 +211,15 @@ private extension FeedWriter.ComponentWriter {
         if let description, !description.isEmpty { lines += [description, ""] }
         lines.append("Organiser: \(name(occurrence.ownerID))")
         if !occurrence.inviteeIDs.isEmpty {
-            lines.append("Invited: " + occurrence.inviteeIDs.map { "\(name($0))\(occurrence.acceptedIDs.contains($0) ? " (accepted)" : "")" }.joined(separator: ", "))
+            lines.append(
+                "Invited: "
+                    + occurrence.inviteeIDs.map {
+                        "\(name($0))\(occurrence.acceptedIDs.contains($0) ? " (accepted)" : "")"
+                    }.joined(separator: ", "))
         }
-        let uninvited = occurrence.acceptedIDs.filter { !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID }
+        let uninvited = occurrence.acceptedIDs.filter {
+            !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
+        }
         if !uninvited.isEmpty { lines.append("Also accepted: " + uninvited.map(name).joined(separator: ", ")) }
         return lines.joined(separator: "\n")
     }
@@ -207,7 +232,8 @@ private extension FeedWriter.ComponentWriter {
         var latest: Int? = rule.until.map { $0.latestWall(in: clock) }
         if let until = event.until { latest = min(latest ?? .max, until.latestStart.wallSeconds) }
         if let latest {
-            rule.until = event.isAllDay
+            rule.until =
+                event.isAllDay
                 ? .date(LocalDate(daysSinceEpoch: latest / 86_400))
                 : .utc(LocalDateTime(wallSeconds: clock.instant(ofWall: latest)))
         }
@@ -249,11 +275,14 @@ private extension FeedWriter {
         component.add("SEQUENCE", "0")
         component.add("SUMMARY", ICalText.escape("Trip: \(trip.title)"))
         component.add("CATEGORIES", "Trip")
-        let place = [trip.destination.city, trip.destination.country].compactMap { $0?.trimmedNonEmpty }.joined(separator: ", ")
+        let place = [trip.destination.city, trip.destination.country].compactMap { $0?.trimmedNonEmpty }.joined(
+            separator: ", ")
         if !place.isEmpty { component.add("LOCATION", ICalText.escape(place)) }
         var lines: [String] = []
         if let notes = trip.notes, !notes.isEmpty { lines += [notes, ""] }
-        if !trip.buddyIDs.isEmpty { lines.append("Travelling: " + trip.buddyIDs.map { members[$0] ?? "user \($0)" }.joined(separator: ", ")) }
+        if !trip.buddyIDs.isEmpty {
+            lines.append("Travelling: " + trip.buddyIDs.map { members[$0] ?? "user \($0)" }.joined(separator: ", "))
+        }
         lines.append("\(trip.nights) night\(trip.nights == 1 ? "" : "s")")
         component.add("DESCRIPTION", ICalText.escape(lines.joined(separator: "\n")))
         component.add("TRANSP", "TRANSPARENT")

@@ -20,11 +20,12 @@ struct FeedsPage {
             "site": settings.templateContext,
             "page": ["title": "Calendar feeds"],
             "hasBaseURL": .bool(settings.baseURL != nil),
-            "groups": .list(groups.compactMap { title, belongs -> TemplateValue? in
-                let members = feeds.filter(belongs)
-                guard !members.isEmpty else { return nil }
-                return ["title": .text(title), "feeds": .list(members.map(entry))]
-            }),
+            "groups": .list(
+                groups.compactMap { title, belongs -> TemplateValue? in
+                    let members = feeds.filter(belongs)
+                    guard !members.isEmpty else { return nil }
+                    return ["title": .text(title), "feeds": .list(members.map(entry))]
+                }),
         ]
     }
 
@@ -46,15 +47,18 @@ struct FeedsPage {
             links["url"] = .text(url)
             links["webcal"] = .text(webcal)
             links["google"] = .text("https://calendar.google.com/calendar/render?cid=" + encode(webcal))
-            links["outlook"] = .text("https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
-            links["office"] = .text("https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
+            links["outlook"] = .text(
+                "https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
+            links["office"] = .text(
+                "https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
         }
         return links
     }
 
     /// Percent-encodes everything but unreserved characters, for a URL inside a query.
     static func encode(_ text: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 enum Slug {
     /// "Zoë's Café!" → "zoes-cafe"; never empty, never a path.
     static func make(_ text: String, fallback: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded = text.folding(
+            options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive],
+            locale: Locale(identifier: "en_US_POSIX"))
         var slug = ""
         var pendingDash = false
         for scalar in folded.unicodeScalars {

@@ -19,8 +19,11 @@ struct MemberPages {
     func page(_ member: Member, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         let today = settings.localNow.date
         let last = today.adding(days: Self.weeksAhead * 7 - 1)
-        let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone, involving: [member.id])
-        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        let occurrences = timeline.occurrences(
+            from: today, through: last, in: settings.timeZone, involving: [member.id])
+        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted {
+            ($0.start, $0.id) < ($1.start, $1.id)
+        }
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)
         record["from"] = .text(DisplayText.longDate(today))
@@ -30,7 +33,11 @@ struct MemberPages {
         if let slug = map.memberSlugs[member.id] {
             record["planner"] = .text(SiteMap.href(from: path, to: PlannerPages.memberPath(slug: slug)))
         }
-        if let feed = feeds[member.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }
-        return RecordPage(path: path, template: "member.md", title: member.displayName, kind: .member, record: record, notes: nil, prose: prose)
+        if let feed = feeds[member.id] {
+            record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path))
+        }
+        return RecordPage(
+            path: path, template: "member.md", title: member.displayName, kind: .member, record: record, notes: nil,
+            prose: prose)
     }
 }

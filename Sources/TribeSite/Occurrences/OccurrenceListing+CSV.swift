@@ -3,7 +3,9 @@ import TribeSchedule
 /// The CSV form: RFC 4180, with a header row and the CRLF line ends spreadsheets expect.
 extension OccurrenceListing {
     func writeCSVHeader(into output: inout [UInt8]) {
-        output.append("event_id,recurrence_id,start,end,all_day,time_zone,subject,category,owner,invitees,location,recurring,override\r\n" as StaticString)
+        output.append(
+            "event_id,recurrence_id,start,end,all_day,time_zone,subject,category,owner,invitees,location,recurring,override\r\n"
+                as StaticString)
     }
 
     func writeCSV(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
@@ -45,7 +47,9 @@ extension OccurrenceListing {
 
     /// A field, quoted (with quotes doubled) when it holds a comma, a quote or a line break.
     static func appendCSVField(_ value: String, to output: inout [UInt8]) {
-        let special = value.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        let special = value.utf8.contains {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+        }
         guard special else {
             output.append(value)
             return

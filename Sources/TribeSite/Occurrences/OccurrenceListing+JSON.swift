@@ -12,7 +12,8 @@ extension OccurrenceListing {
     }
 
     func writeJSONFooter(empty: Bool, into output: inout [UInt8]) {
-        output.append(empty ? "\n\n  ],\n  \"time_zone\" : " as StaticString : "\n  ],\n  \"time_zone\" : " as StaticString)
+        output.append(
+            empty ? "\n\n  ],\n  \"time_zone\" : " as StaticString : "\n  ],\n  \"time_zone\" : " as StaticString)
         Self.appendJSONString(settings.timeZoneName, to: &output)
         output.append(",\n  \"to\" : \"" as StaticString)
         output.append(contentsOf: windowText(window.to))
@@ -23,7 +24,8 @@ extension OccurrenceListing {
 
     func writeJSON(_ occurrence: Occurrence, first: Bool, fragments: ListingFragments, into output: inout [UInt8]) {
         let parts = fragments.parts(of: occurrence, make: jsonParts)
-        output.append(first ? "\n    {\n      \"all_day\" : " as StaticString : ",\n    {\n      \"all_day\" : " as StaticString)
+        output.append(
+            first ? "\n    {\n      \"all_day\" : " as StaticString : ",\n    {\n      \"all_day\" : " as StaticString)
         output += parts[0]
         appendEnd(occurrence, to: &output)
         output += parts[1]
@@ -53,16 +55,24 @@ extension OccurrenceListing {
         output.append(",\n      \"invitees\" : [" as StaticString)
         let people = invitees(occurrence)
         for (position, person) in people.enumerated() {
-            output.append(position == 0 ? "\n        {\n          \"id\" : " as StaticString : ",\n        {\n          \"id\" : " as StaticString)
+            output.append(
+                position == 0
+                    ? "\n        {\n          \"id\" : " as StaticString
+                    : ",\n        {\n          \"id\" : " as StaticString)
             output.append(decimal: person.id)
             output.append(",\n          \"invited\" : " as StaticString)
             output.append(person.invited ? "true" as StaticString : "false" as StaticString)
             output.append(",\n          \"name\" : " as StaticString)
             Self.appendJSONString(name(person.id), to: &output)
             output.append(",\n          \"response\" : " as StaticString)
-            output.append(person.accepted ? "\"accepted\"\n        }" as StaticString : "\"not accepted\"\n        }" as StaticString)
+            output.append(
+                person.accepted
+                    ? "\"accepted\"\n        }" as StaticString : "\"not accepted\"\n        }" as StaticString)
         }
-        output.append(people.isEmpty ? "\n\n      ],\n      \"location\" : " as StaticString : "\n      ],\n      \"location\" : " as StaticString)
+        output.append(
+            people.isEmpty
+                ? "\n\n      ],\n      \"location\" : " as StaticString
+                : "\n      ],\n      \"location\" : " as StaticString)
         Self.appendJSONString(occurrence.location, to: &output)
         output.append(",\n      \"override\" : " as StaticString)
         output.append(occurrence.isOverride ? "true" as StaticString : "false" as StaticString)
@@ -97,7 +107,8 @@ extension OccurrenceListing {
         output.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
             var runStart = 0
-            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\") {
+            for index in bytes.indices
+            where bytes[index] < 0x20 || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\") {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 switch bytes[index] {

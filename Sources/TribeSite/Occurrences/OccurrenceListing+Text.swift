@@ -27,7 +27,9 @@ extension OccurrenceListing {
         let people = invitees(occurrence)
         if !people.isEmpty {
             output.append("; " as StaticString)
-            output.append(people.map { "\(name($0.id)) \($0.accepted ? "✓" : "·")\($0.invited ? "" : " (not invited)")" }.joined(separator: ", "))
+            output.append(
+                people.map { "\(name($0.id)) \($0.accepted ? "✓" : "·")\($0.invited ? "" : " (not invited)")" }.joined(
+                    separator: ", "))
         }
         output.append(UInt8(ascii: "\n"))
         return [output]

@@ -33,12 +33,15 @@ public struct OccurrenceListing: Sendable {
     static let runLength = 512
 
     /// Runs `query` against prepared content.
-    public static func make(_ prepared: PreparedContent, query: OccurrenceQuery) throws(BuildFailure) -> OccurrenceListing {
+    public static func make(_ prepared: PreparedContent, query: OccurrenceQuery) throws(BuildFailure)
+        -> OccurrenceListing
+    {
         let selection = try query.selection(for: prepared.tribe, settings: prepared.settings)
         return OccurrenceListing(
             tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.schedule, window: selection.window,
             include: selection.event, keep: selection.occurrence,
-            names: Dictionary(prepared.tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+            names: Dictionary(
+                prepared.tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         )
     }
 
@@ -48,7 +51,10 @@ public struct OccurrenceListing: Sendable {
     public func write(_ format: Format, to write: ([UInt8]) -> Void) -> Int {
         var header: [UInt8] = []
         switch format {
-        case .json: writeJSONHeader(count: schedule.count(from: window.from, to: window.to, where: include, keeping: keep ?? { _ in true }), into: &header)
+        case .json:
+            writeJSONHeader(
+                count: schedule.count(from: window.from, to: window.to, where: include, keeping: keep ?? { _ in true }),
+                into: &header)
         case .csv: writeCSVHeader(into: &header)
         case .text: break
         }
@@ -63,7 +69,8 @@ public struct OccurrenceListing: Sendable {
                 bytes.reserveCapacity(run.count * 600)
                 for index in run {
                     switch format {
-                    case .json: writeJSON(occurrences[index], first: first && index == 0, fragments: fragments, into: &bytes)
+                    case .json:
+                        writeJSON(occurrences[index], first: first && index == 0, fragments: fragments, into: &bytes)
                     case .csv: writeCSV(occurrences[index], fragments: fragments, into: &bytes)
                     case .text: writeText(occurrences[index], fragments: fragments, into: &bytes)
                     }
@@ -99,8 +106,12 @@ extension OccurrenceListing {
     /// The people invited, then anyone who accepted without being invited (TribeHub can keep
     /// someone as accepted after they were uninvited; saying so is better than hiding it).
     func invitees(_ occurrence: Occurrence) -> [(id: Int, invited: Bool, accepted: Bool)] {
-        let invited = occurrence.inviteeIDs.map { (id: $0, invited: true, accepted: occurrence.acceptedIDs.contains($0)) }
-        let uninvited = occurrence.acceptedIDs.filter { !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID }
+        let invited = occurrence.inviteeIDs.map {
+            (id: $0, invited: true, accepted: occurrence.acceptedIDs.contains($0))
+        }
+        let uninvited = occurrence.acceptedIDs.filter {
+            !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
+        }
         return invited + uninvited.map { (id: $0, invited: false, accepted: true) }
     }
 
@@ -113,7 +124,11 @@ extension OccurrenceListing {
     }
 
     func appendRecurrenceID(_ occurrence: Occurrence, to output: inout [UInt8]) {
-        if occurrence.isAllDay { output.append(occurrence.originalStart.date) } else { output.append(occurrence.originalStart) }
+        if occurrence.isAllDay {
+            output.append(occurrence.originalStart.date)
+        } else {
+            output.append(occurrence.originalStart)
+        }
     }
 
     func windowText(_ instant: Int) -> [UInt8] {

@@ -22,7 +22,8 @@ public struct OccurrenceQuery: Sendable {
     public var trip: String?
 
     public init(
-        from: String? = nil, to: String? = nil, members: [String] = [], categories: [String] = [], eventIDs: [Int] = [], trip: String? = nil
+        from: String? = nil, to: String? = nil, members: [String] = [], categories: [String] = [], eventIDs: [Int] = [],
+        trip: String? = nil
     ) {
         self.from = from
         self.to = to
@@ -53,27 +54,42 @@ public struct OccurrenceQuery: Sendable {
                 memberIDs.insert(member.id)
             } else {
                 let known = tribe.members.map { "\($0.id) \($0.displayName)" }.joined(separator: ", ")
-                problems.append(Diagnostic(severity: .error, file: nil, message: "--member \(text.quotedForMessage) is not a member (members: \(known))"))
+                problems.append(
+                    Diagnostic(
+                        severity: .error, file: nil,
+                        message: "--member \(text.quotedForMessage) is not a member (members: \(known))"))
             }
         }
         var chosenCategories: Set<EventCategory> = []
         for text in categories {
-            if let category = EventCategory.allCases.first(where: { $0.rawValue == text.uppercased() || $0.label.lowercased() == text.lowercased() }) {
+            if let category = EventCategory.allCases.first(where: {
+                $0.rawValue == text.uppercased() || $0.label.lowercased() == text.lowercased()
+            }) {
                 chosenCategories.insert(category)
             } else {
                 let known = EventCategory.allCases.map(\.rawValue).joined(separator: ", ")
-                problems.append(Diagnostic(severity: .error, file: nil, message: "--category \(text.quotedForMessage) is not a category (\(known))"))
+                problems.append(
+                    Diagnostic(
+                        severity: .error, file: nil,
+                        message: "--category \(text.quotedForMessage) is not a category (\(known))"))
             }
         }
         for id in eventIDs where !tribe.events.contains(where: { $0.id == id }) {
-            problems.append(Diagnostic(severity: .error, file: nil, message: "--event \(id) is not an event of the tribe"))
+            problems.append(
+                Diagnostic(severity: .error, file: nil, message: "--event \(id) is not an event of the tribe"))
         }
         var chosenTrip: Trip?
         if let trip {
-            chosenTrip = tribe.trips.first { Int(trip) == $0.id } ?? tribe.trips.first { $0.title.lowercased() == trip.lowercased() }
+            chosenTrip =
+                tribe.trips.first { Int(trip) == $0.id }
+                ?? tribe.trips.first { $0.title.lowercased() == trip.lowercased() }
             if chosenTrip == nil {
                 let known = tribe.trips.map { "\($0.id) \($0.title)" }.joined(separator: ", ")
-                problems.append(Diagnostic(severity: .error, file: nil, message: "--trip \(trip.quotedForMessage) is not a trip (trips: \(known.isEmpty ? "none" : known))"))
+                problems.append(
+                    Diagnostic(
+                        severity: .error, file: nil,
+                        message:
+                            "--trip \(trip.quotedForMessage) is not a trip (trips: \(known.isEmpty ? "none" : known))"))
             }
         }
         guard problems.isEmpty else { throw .invalidInput(problems) }
@@ -88,7 +104,9 @@ public struct OccurrenceQuery: Sendable {
             if !chosenTrip.buddyIDs.isEmpty { groups.append(Set(chosenTrip.buddyIDs)) }
         }
         let involvement = settings.involvement
-        let events = Set(eventIDs), categories = chosenCategories, people = groups
+        let events = Set(eventIDs)
+        let categories = chosenCategories
+        let people = groups
         let chooseEvent: @Sendable (Event) -> Bool = { event in
             (categories.isEmpty || categories.contains(event.category)) && (events.isEmpty || events.contains(event.id))
                 && people.allSatisfy { involvement.mayInvolve(event, anyOf: $0) }
@@ -100,24 +118,38 @@ public struct OccurrenceQuery: Sendable {
     }
 
     /// The window as instants: the options, else `defaultWindow`, else the configured planner range.
-    private func window(_ settings: SiteSettings, default defaultWindow: Range<Int>?) throws(BuildFailure) -> (from: Int, to: Int) {
+    private func window(_ settings: SiteSettings, default defaultWindow: Range<Int>?) throws(BuildFailure) -> (
+        from: Int, to: Int
+    ) {
         let clock = ZoneClock(settings.timeZone)
         let firstDay = settings.plannerStart.firstDay
         let endMonth = settings.plannerStart.adding(months: settings.plannerMonths) ?? settings.plannerStart
-        let start = try from.map { text throws(BuildFailure) in try Self.instant(text, option: "--from", timeZone: settings.timeZone) }
+        let start =
+            try from.map { text throws(BuildFailure) in
+                try Self.instant(text, option: "--from", timeZone: settings.timeZone)
+            }
             ?? defaultWindow?.lowerBound ?? clock.instant(ofWall: LocalDateTime(midnightOf: firstDay).wallSeconds)
-        let end = try to.map { text throws(BuildFailure) in try Self.instant(text, option: "--to", timeZone: settings.timeZone) }
-            ?? defaultWindow?.upperBound ?? clock.instant(ofWall: LocalDateTime(midnightOf: endMonth.firstDay).wallSeconds)
-        guard end > start else { throw .invalidInput([Diagnostic(severity: .error, file: nil, message: "--to must be after --from")]) }
+        let end =
+            try to.map { text throws(BuildFailure) in
+                try Self.instant(text, option: "--to", timeZone: settings.timeZone)
+            }
+            ?? defaultWindow?.upperBound
+            ?? clock.instant(ofWall: LocalDateTime(midnightOf: endMonth.firstDay).wallSeconds)
+        guard end > start else {
+            throw .invalidInput([Diagnostic(severity: .error, file: nil, message: "--to must be after --from")])
+        }
         return (start, end)
     }
 
     private static func instant(_ text: String, option: String, timeZone: TimeZone) throws(BuildFailure) -> Int {
         guard let seconds = NowParser.parse(text, timeZone: timeZone) else {
-            throw .invalidInput([Diagnostic(
-                severity: .error, file: nil,
-                message: "\(option) expects a date (2026-09-01), a local date-time (2026-09-01T08:00:00) or an instant (2026-09-01T07:00:00Z); found \(text.quotedForMessage)"
-            )])
+            throw .invalidInput([
+                Diagnostic(
+                    severity: .error, file: nil,
+                    message:
+                        "\(option) expects a date (2026-09-01), a local date-time (2026-09-01T08:00:00) or an instant (2026-09-01T07:00:00Z); found \(text.quotedForMessage)"
+                )
+            ])
         }
         return seconds
     }

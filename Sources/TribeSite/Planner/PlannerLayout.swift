@@ -64,13 +64,16 @@ struct PlannerLayout: Sendable {
             let members = involvement.memberIDs(of: occurrence)
             if days.lowerBound == days.upperBound {
                 let item = Item(
-                    facts: occurrence.sameFacts, time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall), subject: occurrence.subject,
+                    facts: occurrence.sameFacts,
+                    time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall),
+                    subject: occurrence.subject,
                     isRecurring: occurrence.isRecurring, category: occurrence.category, memberIDs: members,
                     order: occurrence.isAllDay ? Int.min : occurrence.start.instant
                 )
                 singles[days.lowerBound, default: []].append(item)
             } else {
-                spans.append((days.lowerBound, days.upperBound, (occurrence.subject, occurrence.category, false, members)))
+                spans.append(
+                    (days.lowerBound, days.upperBound, (occurrence.subject, occurrence.category, false, members)))
             }
         }
         for trip in trips {
@@ -81,9 +84,17 @@ struct PlannerLayout: Sendable {
             let weekEnd = weekStart.adding(days: 6)
             // Bars of this week, longest first so the lanes stay tidy, then by start.
             let segments = spans.filter { $0.first <= weekEnd && $0.last >= weekStart }
-                .map { span -> (column: Int, span: Int, source: (first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))) in
-                    let first = max(span.first, weekStart), last = min(span.last, weekEnd)
-                    return (first.daysSinceEpoch - weekStart.daysSinceEpoch, last.daysSinceEpoch - first.daysSinceEpoch + 1, span)
+                .map {
+                    span -> (
+                        column: Int, span: Int,
+                        source: (first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))
+                    ) in
+                    let first = max(span.first, weekStart)
+                    let last = min(span.last, weekEnd)
+                    return (
+                        first.daysSinceEpoch - weekStart.daysSinceEpoch, last.daysSinceEpoch - first.daysSinceEpoch + 1,
+                        span
+                    )
                 }
                 .sorted { ($0.column, -$0.span, $0.source.bar.0) < ($1.column, -$1.span, $1.source.bar.0) }
             var laneEnds: [Int] = []
@@ -99,11 +110,13 @@ struct PlannerLayout: Sendable {
                 }
                 if lane == laneEnds.count { laneEnds.append(0) }
                 laneEnds[lane] = segment.column + segment.span
-                bars.append(Bar(
-                    subject: segment.source.bar.0, column: segment.column, span: segment.span, lane: lane,
-                    continuesFromBefore: segment.source.first < weekStart, continuesAfter: segment.source.last > weekEnd,
-                    category: segment.source.bar.1, isTrip: segment.source.bar.2, memberIDs: segment.source.bar.3
-                ))
+                bars.append(
+                    Bar(
+                        subject: segment.source.bar.0, column: segment.column, span: segment.span, lane: lane,
+                        continuesFromBefore: segment.source.first < weekStart,
+                        continuesAfter: segment.source.last > weekEnd,
+                        category: segment.source.bar.1, isTrip: segment.source.bar.2, memberIDs: segment.source.bar.3
+                    ))
             }
             let budget = max(1, linesPerCell - laneEnds.count)
             let days = (0..<7).map { offset -> Day in

@@ -16,7 +16,8 @@ struct PlannerPages: Sendable {
         self.tribe = tribe
         self.settings = settings
         self.timeline = timeline
-        memberContexts = Dictionary(tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
+        memberContexts = Dictionary(
+            tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
@@ -53,7 +54,9 @@ struct PlannerPages: Sendable {
 
     /// The instants the planner's sheets show, from the first sheet's first day to the last one's last.
     static func range(of settings: SiteSettings) -> Range<Int>? {
-        dayRange(of: settings).map { Timeline.instants(from: $0.lowerBound, through: $0.upperBound, in: settings.timeZone) }
+        dayRange(of: settings).map {
+            Timeline.instants(from: $0.lowerBound, through: $0.upperBound, in: settings.timeZone)
+        }
     }
 
     /// The days the planner's sheets show, from the first sheet's first day to the last one's last.
@@ -72,11 +75,15 @@ struct PlannerPages: Sendable {
         let trips = trips ?? tribe.trips
         return months.concurrentMap { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
-            let firstDay = grid.firstDay, endDay = grid.endDay
-            let inMonth = occurrences.indices.filter { spans[$0].upperBound >= firstDay && spans[$0].lowerBound < endDay }
+            let firstDay = grid.firstDay
+            let endDay = grid.endDay
+            let inMonth = occurrences.indices.filter {
+                spans[$0].upperBound >= firstDay && spans[$0].lowerBound < endDay
+            }
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
-                trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count), involvement: settings.involvement
+                trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count),
+                involvement: settings.involvement
             )
             return sheet(layout, geometry: geometry, prefix: prefix)
         }
@@ -92,9 +99,13 @@ struct PlannerPages: Sendable {
 
     /// A member's own planner: their events and trips, every month, one sheet each.
     func memberContext(_ member: Member) -> TemplateValue {
-        let own = Self.range(of: settings).map { timeline.occurrences(from: $0.lowerBound, to: $0.upperBound, involving: [member.id]) } ?? []
+        let own =
+            Self.range(of: settings).map {
+                timeline.occurrences(from: $0.lowerBound, to: $0.upperBound, involving: [member.id])
+            } ?? []
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
-        return frame(sheets: sheets(own, trips: trips, prefix: "../"), title: "Planner: \(member.displayName)", root: "../../")
+        return frame(
+            sheets: sheets(own, trips: trips, prefix: "../"), title: "Planner: \(member.displayName)", root: "../../")
     }
 
     static let memberStylesPath = OutputPath(fixed: "planner", "members.css")
@@ -117,7 +128,8 @@ struct PlannerPages: Sendable {
 
     private func frame(sheets: [PlannerSheet], title: String, root: String) -> TemplateValue {
         [
-            "site": settings.templateContext, "pageSize": .text(PaperGeometry(settings.paper).cssSize), "sheets": .list(sheets.map(\.context)),
+            "site": settings.templateContext, "pageSize": .text(PaperGeometry(settings.paper).cssSize),
+            "sheets": .list(sheets.map(\.context)),
             "title": .text(title), "root": .text(root), "members": .list(members(tribe.members.map(\.id))),
         ]
     }
@@ -137,25 +149,40 @@ struct PlannerPages: Sendable {
         }
         let settings = self.settings
         let index: @Sendable (YearMonth?, String) -> TemplateValue = { current, prefix in
-            .list(zip(months.map(\.month), inMonth.map(\.count)).map { month, count in
-                [
-                    "title": .text(DisplayText.monthTitle(month)), "href": .text("\(prefix)\(month).html"), "count": .number(count),
-                    "countText": .text(DisplayText.events(count)),
-                    "current": .bool(month == current),
-                ]
-            })
+            .list(
+                zip(months.map(\.month), inMonth.map(\.count)).map { month, count in
+                    [
+                        "title": .text(DisplayText.monthTitle(month)), "href": .text("\(prefix)\(month).html"),
+                        "count": .number(count),
+                        "countText": .text(DisplayText.events(count)),
+                        "current": .bool(month == current),
+                    ]
+                })
         }
-        var pages: [(path: OutputPath, context: @Sendable () -> TemplateValue)] = [(Self.agendaPath, {
-            ["site": settings.templateContext, "title": "Agenda", "root": "../", "months": index(nil, "agenda/"), "days": [], "hasDays": false]
-        })]
+        var pages: [(path: OutputPath, context: @Sendable () -> TemplateValue)] = [
+            (
+                Self.agendaPath,
+                {
+                    [
+                        "site": settings.templateContext, "title": "Agenda", "root": "../",
+                        "months": index(nil, "agenda/"), "days": [], "hasDays": false,
+                    ]
+                }
+            )
+        ]
         for ((month, days), occurrences) in zip(months, inMonth) {
-            pages.append((Self.agendaPath(month), {
-                let days = dayList.days(occurrences, within: days, everyDay: true)
-                return [
-                    "site": settings.templateContext, "title": .text("Agenda · \(DisplayText.monthTitle(month))"), "root": "../../",
-                    "months": index(month, ""), "days": .list(days), "hasDays": .bool(!days.isEmpty),
-                ]
-            }))
+            pages.append(
+                (
+                    Self.agendaPath(month),
+                    {
+                        let days = dayList.days(occurrences, within: days, everyDay: true)
+                        return [
+                            "site": settings.templateContext,
+                            "title": .text("Agenda · \(DisplayText.monthTitle(month))"), "root": "../../",
+                            "months": index(month, ""), "days": .list(days), "hasDays": .bool(!days.isEmpty),
+                        ]
+                    }
+                ))
         }
         return pages
     }
@@ -168,7 +195,8 @@ private extension PlannerPages {
 
     func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String) -> PlannerSheet {
         let weeks = layout.weeks.count
-        let names = settings.weekStart == .monday
+        let names =
+            settings.weekStart == .monday
             ? Array(DisplayText.weekdays)
             : [DisplayText.weekdays[6]] + DisplayText.weekdays.prefix(6)
         let month = layout.grid.month
@@ -178,22 +206,28 @@ private extension PlannerPages {
         let context: TemplateValue = [
             "id": .text("m-\(month)"),
             "title": .text(title),
-            "style": .text("--tp-row: \(geometry.rowHeight(weeks: weeks))mm; --tp-day: \(geometry.dayWidth)mm; --tp-page-height: \(geometry.height)mm;"),
+            "style": .text(
+                "--tp-row: \(geometry.rowHeight(weeks: weeks))mm; --tp-day: \(geometry.dayWidth)mm; --tp-page-height: \(geometry.height)mm;"
+            ),
             "weekdays": .list(names.map { ["short": .text(String($0.prefix(3))), "long": .text($0)] }),
-            "weeks": .list(layout.weeks.map { week -> TemplateValue in
-                [
-                    "number": .number(week.number),
-                    "style": .text("--tp-lanes: \(week.lanes);"),
-                    "days": .list(week.days.enumerated().map { column, day -> TemplateValue in
-                        [
-                            "iso": .text(day.date.description), "day": .number(day.date.day), "out": .bool(!day.inMonth),
-                            "items": .list(day.items.map { item($0, made: &items) }),
-                            "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0), "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
-                            "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
-                        ]
-                    }),
-                ]
-            }),
+            "weeks": .list(
+                layout.weeks.map { week -> TemplateValue in
+                    [
+                        "number": .number(week.number),
+                        "style": .text("--tp-lanes: \(week.lanes);"),
+                        "days": .list(
+                            week.days.enumerated().map { column, day -> TemplateValue in
+                                [
+                                    "iso": .text(day.date.description), "day": .number(day.date.day),
+                                    "out": .bool(!day.inMonth),
+                                    "items": .list(day.items.map { item($0, made: &items) }),
+                                    "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
+                                    "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
+                                    "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
+                                ]
+                            }),
+                    ]
+                }),
             "legend": legend(),
         ]
         return PlannerSheet(title: title, context: context)
@@ -203,7 +237,8 @@ private extension PlannerPages {
         let look = ItemLook(item)
         if let context = made[look] { return context }
         var context: TemplateObject = [
-            "subject": .text(item.subject), "repeats": .bool(item.isRecurring), "members": .list(members(item.memberIDs)),
+            "subject": .text(item.subject), "repeats": .bool(item.isRecurring),
+            "members": .list(members(item.memberIDs)),
             "only": Self.onlyClass(item.memberIDs).map(TemplateValue.text) ?? .null, "time": .optional(item.time),
             "glyph": .optional(item.category.map(PlannerGlyphs.glyph)), "category": .optional(item.category?.label),
         ]
@@ -242,7 +277,10 @@ private extension PlannerPages {
     func legend() -> TemplateValue {
         [
             "members": .list(members(tribe.members.map(\.id))),
-            "categories": .list(EventCategory.allCases.filter { $0 != .none }.map { ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text($0.label)] }),
+            "categories": .list(
+                EventCategory.allCases.filter { $0 != .none }.map {
+                    ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text($0.label)]
+                }),
             "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
         ]
     }

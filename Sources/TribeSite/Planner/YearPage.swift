@@ -31,15 +31,18 @@ struct YearPage: Sendable {
         for trip in pages.tribe.trips { spans.append((trip.start, trip.end, "Trip: " + trip.title, true)) }
         let months = pages.months.map { month -> TemplateValue in
             let length = LocalDate.daysInMonth(year: month.year, month: month.month)
-            let first = month.firstDay, last = first.adding(days: length - 1)
+            let first = month.firstDay
+            let last = first.adding(days: length - 1)
             let days = (1...31).map { day -> TemplateValue in
                 guard day <= length else { return ["empty": true] }
                 let date = first.adding(days: day - 1)
                 let count = counts[date] ?? 0
                 return [
-                    "iso": .text(date.description), "day": .number(day), "weekday": .text(String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2))),
+                    "iso": .text(date.description), "day": .number(day),
+                    "weekday": .text(String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2))),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
-                    "countText": .text(DisplayText.events(count)), "busy": .bool(count > 0), "href": .text(PlannerPages.agendaHref(date)),
+                    "countText": .text(DisplayText.events(count)), "busy": .bool(count > 0),
+                    "href": .text(PlannerPages.agendaHref(date)),
                 ]
             }
             // Bars of the month in lanes; each lane is a table row of cells spanning their days.
@@ -57,26 +60,32 @@ struct YearPage: Sendable {
             return [
                 "title": .text(DisplayText.months[month.month - 1]), "year": .number(month.year), "days": .list(days),
                 "href": .text(PlannerPages.monthPath(month).segments.last ?? ""),
-                "lanes": .list(lanes.map { lane -> TemplateValue in
-                    var cells: [TemplateValue] = []
-                    var next = 1
-                    for segment in lane {
-                        if segment.start > next { cells.append(["span": .number(segment.start - next), "bar": false]) }
-                        cells.append([
-                            "span": .number(segment.end - segment.start + 1), "bar": true, "label": .text(segment.label), "trip": .bool(segment.trip),
-                        ])
-                        next = segment.end + 1
-                    }
-                    if next <= 31 { cells.append(["span": .number(32 - next), "bar": false]) }
-                    return ["cells": .list(cells)]
-                }),
+                "lanes": .list(
+                    lanes.map { lane -> TemplateValue in
+                        var cells: [TemplateValue] = []
+                        var next = 1
+                        for segment in lane {
+                            if segment.start > next {
+                                cells.append(["span": .number(segment.start - next), "bar": false])
+                            }
+                            cells.append([
+                                "span": .number(segment.end - segment.start + 1), "bar": true,
+                                "label": .text(segment.label), "trip": .bool(segment.trip),
+                            ])
+                            next = segment.end + 1
+                        }
+                        if next <= 31 { cells.append(["span": .number(32 - next), "bar": false]) }
+                        return ["cells": .list(cells)]
+                    }),
             ]
         }
-        let title = pages.months.first.flatMap { first in
-            pages.months.last.map { "\(DisplayText.monthTitle(first)) – \(DisplayText.monthTitle($0))" }
-        } ?? "Year"
+        let title =
+            pages.months.first.flatMap { first in
+                pages.months.last.map { "\(DisplayText.monthTitle(first)) – \(DisplayText.monthTitle($0))" }
+            } ?? "Year"
         return [
-            "site": pages.settings.templateContext, "pageSize": .text(PaperGeometry(pages.settings.yearPaper).cssSize), "paperClass": .text(paperClass),
+            "site": pages.settings.templateContext, "pageSize": .text(PaperGeometry(pages.settings.yearPaper).cssSize),
+            "paperClass": .text(paperClass),
             "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),
         ]
     }

@@ -15,7 +15,8 @@ struct DayList {
     let involvement: Involvement
 
     init(tribe: Tribe, settings: SiteSettings) {
-        members = Dictionary(tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
+        members = Dictionary(
+            tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
         memberNames = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         timeZoneName = settings.timeZoneName
         involvement = settings.involvement
@@ -26,7 +27,9 @@ struct DayList {
     /// With `everyDay` an occurrence spanning several days is listed on each of them, as the
     /// agenda needs so each day's "+N more" finds it; otherwise it is listed once, on its first
     /// day in range, with the day it lasts until, so a fortnight's holiday does not fill a page.
-    func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false) -> [TemplateValue] {
+    func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false)
+        -> [TemplateValue]
+    {
         var byDay: [LocalDate: [TemplateValue]] = [:]
         // A weekly event's entry reads the same every week: its context is made once.
         var made: [ItemLook: TemplateValue] = [:]
@@ -43,7 +46,8 @@ struct DayList {
             let last = min(span.upperBound, days?.upperBound ?? span.upperBound)
             guard first <= last else { continue }
             if !everyDay {
-                byDay[first, default: []].append(item(occurrence, until: span.upperBound > first ? span.upperBound : nil))
+                byDay[first, default: []].append(
+                    item(occurrence, until: span.upperBound > first ? span.upperBound : nil))
                 continue
             }
             var day = first
@@ -53,7 +57,10 @@ struct DayList {
             }
         }
         return byDay.keys.sorted().map { day in
-            ["id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(DisplayText.longDate(day)), "items": .list(byDay[day] ?? [])]
+            [
+                "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(DisplayText.longDate(day)),
+                "items": .list(byDay[day] ?? []),
+            ]
         }
     }
 }
@@ -79,14 +86,18 @@ private extension DayList {
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
         let ids = involvement.memberIDs(of: occurrence)
-        var time = occurrence.isAllDay ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
+        var time =
+            occurrence.isAllDay
+            ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
         if let lastDay = look.lastDay { time += ", until " + DisplayText.longDate(lastDay) }
         var item: TemplateObject = [
             "time": .text(time),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
-            "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring), "members": .list(ids.compactMap { members[$0] }),
-            "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")), "location": .optional(occurrence.location),
+            "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring),
+            "members": .list(ids.compactMap { members[$0] }),
+            "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")),
+            "location": .optional(occurrence.location),
         ]
         // Everything shown is named above, so entries that look alike share one rendering.
         item.identity = TemplateIdentity(look)

@@ -1,11 +1,14 @@
-import TribeRecurrence
 import TribeData
+import TribeRecurrence
 
 /// English date and time wording for pages, computed without locale data so every machine
 /// renders the same bytes.
 enum DisplayText {
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
 
     /// "Saturday 10 January 2026".
     static func longDate(_ date: LocalDate) -> String {

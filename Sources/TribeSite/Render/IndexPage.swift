@@ -37,7 +37,9 @@ struct IndexPage {
             "now": ["date": .text(DisplayText.longDate(today)), "iso": .text(settings.localNow.description)],
         ]
         if let trip = upcomingTrips.first {
-            var next: TemplateObject = ["title": .text(trip.title), "dates": .text(DisplayText.dayRange(trip.start, trip.end))]
+            var next: TemplateObject = [
+                "title": .text(trip.title), "dates": .text(DisplayText.dayRange(trip.start, trip.end)),
+            ]
             if let page = map.tripPage(trip.id) { next["href"] = .text(SiteMap.href(from: Self.path, to: page)) }
             context["nextTrip"] = .object(next)
         }

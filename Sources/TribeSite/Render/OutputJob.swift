@@ -8,7 +8,8 @@ struct OutputJob: Sendable {
     /// The file's bytes.
     let make: @Sendable () throws(TemplateRenderError) -> [UInt8]
 
-    init(_ path: OutputPath, failure: String = "", make: @escaping @Sendable () throws(TemplateRenderError) -> [UInt8]) {
+    init(_ path: OutputPath, failure: String = "", make: @escaping @Sendable () throws(TemplateRenderError) -> [UInt8])
+    {
         self.path = path
         self.failure = failure
         self.make = make

@@ -16,9 +16,17 @@ struct SiteMap: Sendable {
 
     init(tribe: Tribe) {
         // A member's or trip's slug names their page, their feed and their planner alike.
-        memberSlugs = Self.byID(tribe.members.map(\.id), Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member", reserved: Self.reservedNames))
-        contactSlugs = Self.byID(tribe.contacts.map(\.id), Slug.unique(tribe.contacts.map { (Self.slugName($0), $0.id) }, fallback: "contact", reserved: Self.reservedNames))
-        tripSlugs = Self.byID(tribe.trips.map(\.id), Slug.unique(tribe.trips.map { ($0.title, $0.id) }, fallback: "trip", reserved: Self.reservedNames))
+        memberSlugs = Self.byID(
+            tribe.members.map(\.id),
+            Slug.unique(tribe.members.map { ($0.displayName, $0.id) }, fallback: "member", reserved: Self.reservedNames)
+        )
+        contactSlugs = Self.byID(
+            tribe.contacts.map(\.id),
+            Slug.unique(
+                tribe.contacts.map { (Self.slugName($0), $0.id) }, fallback: "contact", reserved: Self.reservedNames))
+        tripSlugs = Self.byID(
+            tribe.trips.map(\.id),
+            Slug.unique(tribe.trips.map { ($0.title, $0.id) }, fallback: "trip", reserved: Self.reservedNames))
     }
 
     func memberPage(_ id: Int) -> OutputPath? {
@@ -42,7 +50,9 @@ struct SiteMap: Sendable {
         let pageFolders = page.segments.dropLast()
         let targetFolders = target.segments.dropLast()
         var shared = 0
-        while shared < min(pageFolders.count, targetFolders.count), pageFolders[shared] == targetFolders[shared] { shared += 1 }
+        while shared < min(pageFolders.count, targetFolders.count), pageFolders[shared] == targetFolders[shared] {
+            shared += 1
+        }
         let up = String(repeating: "../", count: pageFolders.count - shared)
         return up + target.segments.dropFirst(shared).joined(separator: "/")
     }

@@ -19,7 +19,9 @@ struct SiteRenderer {
     /// The marker that tells a later build this folder is TribePress's to replace.
     static let marker = OutputFile(
         path: OutputPath(fixed: ".tribepress-output"),
-        bytes: Array("This folder is written by TribePress. Every build replaces all of it; edit the content and templates instead.\n".utf8)
+        bytes: Array(
+            "This folder is written by TribePress. Every build replaces all of it; edit the content and templates instead.\n"
+                .utf8)
     )
 
     /// Every file of the site as a job to run on any core; warnings about the whole site and
@@ -37,11 +39,16 @@ struct SiteRenderer {
         let plannerOccurrences = planner.occurrencesInRange()
         // Laid out by the first page that shows them, while the other core renders others.
         let sheets = SharedValue { planner.sheets(plannerOccurrences) }
-        var pageJobs: [PageJob] = [PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }]
-        pageJobs += planner.agendaPages(plannerOccurrences).map { page in PageJob(page.path, "planner-agenda", context: page.context) }
+        var pageJobs: [PageJob] = [
+            PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }
+        ]
+        pageJobs += planner.agendaPages(plannerOccurrences).map { page in
+            PageJob(page.path, "planner-agenda", context: page.context)
+        }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
-            pageJobs.append(PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member) })
+            pageJobs.append(
+                PageJob(PlannerPages.memberPath(slug: slug), "planner-frame") { planner.memberContext(member) })
         }
         pageJobs += [
             PageJob(IndexPage.path, "index") { index.context() },
@@ -49,13 +56,16 @@ struct SiteRenderer {
             PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
         for (index, month) in planner.months.enumerated() {
-            pageJobs.append(PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
+            pageJobs.append(
+                PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
         }
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
 
         let templates = self.templates
         var jobs = pageJobs.map { page in
-            OutputJob(page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)") { () throws(TemplateRenderError) in
+            OutputJob(
+                page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
+            ) { () throws(TemplateRenderError) in
                 try templates.render(page.template, try page.context())
             }
         }
@@ -75,7 +85,9 @@ struct SiteRenderer {
         // Two outputs at one path would overwrite each other (a template asset named like a page).
         var seen = Set<OutputPath>()
         for job in jobs where !seen.insert(job.path).inserted {
-            log.error("two files of the site would be written to \(job.path); rename the template asset or the record", file: templates.folder)
+            log.error(
+                "two files of the site would be written to \(job.path); rename the template asset or the record",
+                file: templates.folder)
         }
         return jobs
     }
@@ -88,7 +100,10 @@ private struct PageJob: Sendable {
     /// Throws when a record page's Markdown template does not render.
     let context: @Sendable () throws(TemplateRenderError) -> TemplateValue
 
-    init(_ path: OutputPath, _ template: String, context: @escaping @Sendable () throws(TemplateRenderError) -> TemplateValue) {
+    init(
+        _ path: OutputPath, _ template: String,
+        context: @escaping @Sendable () throws(TemplateRenderError) -> TemplateValue
+    ) {
         self.path = path
         self.template = template
         self.context = context
@@ -99,7 +114,8 @@ private extension SiteRenderer {
     /// Every window of days a page shows: the planner's range, the home page's and the member
     /// pages' weeks ahead, and each trip.
     func windows() -> [Range<Int>] {
-        let zone = settings.timeZone, today = settings.localNow.date
+        let zone = settings.timeZone
+        let today = settings.localNow.date
         let ahead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7)
         var days = [(today, today.adding(days: ahead - 1))]
         days += tribe.trips.map { ($0.start, $0.end) }
@@ -112,7 +128,8 @@ private extension SiteRenderer {
     func recordPageJobs(map: SiteMap, feeds: [Feed], timeline: Timeline) -> [PageJob] {
         let proseByRecord = Dictionary(grouping: prose, by: \.record)
         let prose = { (kind: RecordReference.Kind, id: Int) in proseByRecord[RecordReference(kind, id)] ?? [] }
-        var tripFeeds: [Int: Feed] = [:], memberFeeds: [Int: Feed] = [:]
+        var tripFeeds: [Int: Feed] = [:]
+        var memberFeeds: [Int: Feed] = [:]
         for feed in feeds {
             switch feed.kind {
             case .trip(let trip): tripFeeds[trip.id] = feed
@@ -123,7 +140,8 @@ private extension SiteRenderer {
         let contacts = ContactPages(tribe: tribe, settings: settings, map: map)
         let trips = TripPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds)
         let members = MemberPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds)
-        let settings = self.settings, templates = self.templates
+        let settings = self.settings
+        let templates = self.templates
         var jobs = [
             PageJob(SiteMap.contactsIndex, "contacts") { contacts.directoryContext() },
             PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() },
@@ -131,7 +149,9 @@ private extension SiteRenderer {
         // Each page is made inside its job, on whichever core runs it.
         let page = { (path: OutputPath?, make: @escaping @Sendable (OutputPath) -> RecordPage) -> PageJob? in
             path.map { path in
-                PageJob(path, "page") { () throws(TemplateRenderError) in try make(path).context(settings: settings, templates: templates) }
+                PageJob(path, "page") { () throws(TemplateRenderError) in
+                    try make(path).context(settings: settings, templates: templates)
+                }
             }
         }
         jobs += tribe.contacts.compactMap { contact in

@@ -4,7 +4,10 @@ import TribeTemplates
 extension SiteSettings {
     /// What every page's template sees as `site`.
     var templateContext: TemplateValue {
-        var site: TemplateObject = ["title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName), "noindex": .bool(!searchEngines)]
+        var site: TemplateObject = [
+            "title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName),
+            "noindex": .bool(!searchEngines),
+        ]
         if let baseURL { site["baseURL"] = .text(baseURL) }
         return .object(site)
     }
@@ -17,7 +20,8 @@ enum MemberContext {
 
     static func make(_ member: Member) -> TemplateObject {
         [
-            "id": .number(member.id), "name": .text(member.displayName), "initials": .text(initials(of: member.displayName)),
+            "id": .number(member.id), "name": .text(member.displayName),
+            "initials": .text(initials(of: member.displayName)),
             "color": .text(member.color ?? defaultColor),
         ]
     }

@@ -12,7 +12,9 @@ extension Timeline {
     }
 
     /// Every occurrence touching the days `first` to `last` that is any of `members`'.
-    func occurrences(from first: LocalDate, through last: LocalDate, in zone: TimeZone, involving members: Set<Int>) -> [Occurrence] {
+    func occurrences(from first: LocalDate, through last: LocalDate, in zone: TimeZone, involving members: Set<Int>)
+        -> [Occurrence]
+    {
         let window = Self.instants(from: first, through: last, in: zone)
         return occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
     }
@@ -20,7 +22,8 @@ extension Timeline {
     /// The trip's occurrences, as `Involvement` defines them.
     func occurrences(of trip: Trip, in zone: TimeZone) -> [Occurrence] {
         let window = Involvement.window(of: trip, in: zone)
-        let candidates = trip.buddyIDs.isEmpty
+        let candidates =
+            trip.buddyIDs.isEmpty
             ? occurrences(from: window.lowerBound, to: window.upperBound)
             : occurrences(from: window.lowerBound, to: window.upperBound, involving: Set(trip.buddyIDs))
         return candidates.filter { involvement.isPart(of: trip, $0, window: window) }

@@ -1,4 +1,3 @@
-import TribeRecurrence
 import Foundation
 import TribeRecurrence
 

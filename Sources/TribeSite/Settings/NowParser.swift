@@ -1,6 +1,6 @@
-import TribeRecurrence
 import Foundation
 import TribeData
+import TribeRecurrence
 
 /// Reads "now" from `--now`, else `SOURCE_DATE_EPOCH`, else the system clock.
 public enum NowParser {
@@ -11,16 +11,24 @@ public enum NowParser {
 
     /// `--now` takes `2026-11-22` (local midnight), `2026-11-22T10:00:00` (local wall time), or an
     /// instant with `Z` or an offset (`2026-11-22T10:00:00Z`, `…+01:00`); local forms use `timeZone`.
-    public static func resolve(option: String?, environment: [String: String], timeZone: TimeZone, clock: () -> Date = Date.init) throws(Problem) -> BuildInstant {
+    public static func resolve(
+        option: String?, environment: [String: String], timeZone: TimeZone, clock: () -> Date = Date.init
+    ) throws(Problem) -> BuildInstant {
         if let option {
             guard let seconds = parse(option, timeZone: timeZone) else {
-                throw Problem(description: "--now expects a date (2026-11-22), a local date-time (2026-11-22T10:00:00) or an instant (2026-11-22T10:00:00Z); found \(option.quotedForMessage)")
+                throw Problem(
+                    description:
+                        "--now expects a date (2026-11-22), a local date-time (2026-11-22T10:00:00) or an instant (2026-11-22T10:00:00Z); found \(option.quotedForMessage)"
+                )
             }
             return BuildInstant(secondsSinceEpoch: seconds, origin: .option)
         }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int(epoch) else {
-                throw Problem(description: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, found \(epoch.quotedForMessage)")
+                throw Problem(
+                    description:
+                        "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, found \(epoch.quotedForMessage)"
+                )
             }
             return BuildInstant(secondsSinceEpoch: seconds, origin: .sourceDateEpoch)
         }
@@ -44,7 +52,8 @@ public enum NowParser {
             let sign = suffix.first
             let parts = suffix.dropFirst().split(separator: ":")
             guard sign == "+" || sign == "-", parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]),
-                  hours < 24, minutes < 60 else { return nil }
+                hours < 24, minutes < 60
+            else { return nil }
             offset = (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
             body.removeLast(6)
         } else {

@@ -1,6 +1,6 @@
-import TribeRecurrence
 import Foundation
 import TribeData
+import TribeRecurrence
 import TribeSchedule
 
 /// The settings a build runs with: configuration, overridden by the command line, resolved.
@@ -21,7 +21,9 @@ public struct SiteSettings: Sendable {
     public var now: BuildInstant
 
     /// Resolves the settings, or logs why it cannot (no time zone, a bad override) and gives nil.
-    static func resolve(content: LoadedContent, tribe: Tribe, options: BuildOptions, log: DiagnosticLog) -> SiteSettings? {
+    static func resolve(content: LoadedContent, tribe: Tribe, options: BuildOptions, log: DiagnosticLog)
+        -> SiteSettings?
+    {
         let configuration = content.configuration
         let zoneName = options.timeZone ?? configuration.timeZone ?? tribe.timeZone
         guard let zoneName else {
@@ -32,7 +34,9 @@ public struct SiteSettings: Sendable {
             return nil
         }
         guard TimeZoneNames.isKnown(zoneName), let timeZone = TimeZone(identifier: zoneName) else {
-            log.error("--time-zone: unknown time zone \(zoneName.quotedForMessage); expected an IANA name such as \"Europe/London\"")
+            log.error(
+                "--time-zone: unknown time zone \(zoneName.quotedForMessage); expected an IANA name such as \"Europe/London\""
+            )
             return nil
         }
         var baseURL = configuration.baseURL
@@ -59,7 +63,8 @@ public struct SiteSettings: Sendable {
             title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL, timeZoneName: zoneName,
             timeZone: timeZone, language: configuration.language, weekStart: configuration.weekStart,
             plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
-            paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders, memberFeeds: configuration.memberFeeds,
+            paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders,
+            memberFeeds: configuration.memberFeeds,
             searchEngines: configuration.searchEngines, now: now
         )
     }

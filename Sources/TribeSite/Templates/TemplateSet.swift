@@ -16,7 +16,9 @@ public struct TemplateSet: Sendable {
     public let templateNames: [String]
 
     /// Loads every file below `folder`; each template that does not parse becomes a located error.
-    public static func load(from folder: String, fileIO: FileIO, log: DiagnosticLog) throws(TemplateSetError) -> TemplateSet {
+    public static func load(from folder: String, fileIO: FileIO, log: DiagnosticLog) throws(TemplateSetError)
+        -> TemplateSet
+    {
         guard fileIO.kind(folder) == .folder else { throw .missingFolder(folder) }
         let paths: [String]
         do {
@@ -41,26 +43,34 @@ public struct TemplateSet: Sendable {
             }
             let name = String(path.dropLast(".mustache".count))
             do {
-                templates[name] = try Template(String(decoding: bytes, as: UTF8.self), escaping: escaping(forTemplateNamed: name))
+                templates[name] = try Template(
+                    String(decoding: bytes, as: UTF8.self), escaping: escaping(forTemplateNamed: name))
             } catch {
-                log.append(Diagnostic(
-                    severity: .error, file: fullPath, location: SourceLocation(line: error.line, column: error.column),
-                    message: "template syntax: \(error.message) in line \(error.lineText.quotedForMessage)"
-                ))
+                log.append(
+                    Diagnostic(
+                        severity: .error, file: fullPath,
+                        location: SourceLocation(line: error.line, column: error.column),
+                        message: "template syntax: \(error.message) in line \(error.lineText.quotedForMessage)"
+                    ))
             }
         }
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
             for reference in template.references where templates[reference.name] == nil {
-                log.append(Diagnostic(
-                    severity: .error, file: folder + "/" + name + ".mustache", location: SourceLocation(line: reference.line, column: reference.column),
-                    message: "the template includes \(reference.name.quotedForMessage), but there is no \(reference.name).mustache"
-                ))
+                log.append(
+                    Diagnostic(
+                        severity: .error, file: folder + "/" + name + ".mustache",
+                        location: SourceLocation(line: reference.line, column: reference.column),
+                        message:
+                            "the template includes \(reference.name.quotedForMessage), but there is no \(reference.name).mustache"
+                    ))
             }
         }
         for required in requiredTemplates where templates[required] == nil && !log.hasErrors {
             log.error("missing the template \(required).mustache", file: folder)
         }
-        return TemplateSet(folder: folder, library: TemplateLibrary(templates: templates), assets: assets, templateNames: templates.keys.sorted())
+        return TemplateSet(
+            folder: folder, library: TemplateLibrary(templates: templates), assets: assets,
+            templateNames: templates.keys.sorted())
     }
 
     /// Templates every build renders.

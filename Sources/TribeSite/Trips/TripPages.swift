@@ -29,8 +29,10 @@ struct TripPages {
         let past = tribe.trips.filter { $0.end < today }.sorted { ($0.start, $0.id) > ($1.start, $1.id) }
         return [
             "site": settings.templateContext,
-            "upcoming": .list(upcoming.map { .object(Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex)) }),
-            "past": .list(past.map { .object(Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex)) }),
+            "upcoming": .list(
+                upcoming.map { .object(Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex)) }),
+            "past": .list(
+                past.map { .object(Self.summary($0, settings: settings, map: map, from: SiteMap.tripsIndex)) }),
             "hasUpcoming": .bool(!upcoming.isEmpty), "hasPast": .bool(!past.isEmpty),
         ]
     }
@@ -39,12 +41,13 @@ struct TripPages {
     func page(_ trip: Trip, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         var record = Self.summary(trip, settings: settings, map: map, from: path)
         let buddies = trip.buddyIDs.compactMap { id in tribe.members.first { $0.id == id } }
-        record["buddies"] = .list(buddies.enumerated().map { position, member -> TemplateValue in
-            var buddy = MemberContext.make(member)
-            if let page = map.memberPage(member.id) { buddy["href"] = .text(SiteMap.href(from: path, to: page)) }
-            buddy["more"] = .bool(position < buddies.count - 1)
-            return .object(buddy)
-        })
+        record["buddies"] = .list(
+            buddies.enumerated().map { position, member -> TemplateValue in
+                var buddy = MemberContext.make(member)
+                if let page = map.memberPage(member.id) { buddy["href"] = .text(SiteMap.href(from: path, to: page)) }
+                buddy["more"] = .bool(position < buddies.count - 1)
+                return .object(buddy)
+            })
         record["hasBuddies"] = .bool(!buddies.isEmpty)
         let groups = TipCategory.allCases.compactMap { category -> TemplateValue? in
             let tips = trip.tips.filter { $0.category == category }
@@ -56,8 +59,12 @@ struct TripPages {
         let during = timeline.occurrences(of: trip, in: settings.timeZone)
         record["days"] = .list(dayList.days(during, within: trip.start...trip.end))
         record["tripsIndex"] = .text(SiteMap.href(from: path, to: SiteMap.tripsIndex))
-        if let feed = feeds[trip.id] { record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path)) }
-        return RecordPage(path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes, prose: prose)
+        if let feed = feeds[trip.id] {
+            record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path))
+        }
+        return RecordPage(
+            path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes,
+            prose: prose)
     }
 
     /// Trips not yet over on `day`, soonest first.
@@ -67,13 +74,18 @@ struct TripPages {
 
     /// What every list of trips shows of one: title, destination, dates, nights, flag, link.
     static func summary(_ trip: Trip, settings: SiteSettings, map: SiteMap, from page: OutputPath) -> TemplateObject {
-        let country = Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
+        let country =
+            Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
             ?? trip.destination.country?.trimmedNonEmpty ?? trip.destination.countryCode
         var summary: TemplateObject = [
-            "id": .number(trip.id), "title": .text(trip.title), "country": .text(country), "countryCode": .text(trip.destination.countryCode),
-            "destination": .text([trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", ")),
-            "dates": .text(DisplayText.dayRange(trip.start, trip.end)), "nights": .text(DisplayText.nights(trip.nights)),
-            "start": .text(trip.start.description), "end": .text(trip.end.description), "isPast": .bool(trip.end < settings.localNow.date),
+            "id": .number(trip.id), "title": .text(trip.title), "country": .text(country),
+            "countryCode": .text(trip.destination.countryCode),
+            "destination": .text(
+                [trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", ")),
+            "dates": .text(DisplayText.dayRange(trip.start, trip.end)),
+            "nights": .text(DisplayText.nights(trip.nights)),
+            "start": .text(trip.start.description), "end": .text(trip.end.description),
+            "isPast": .bool(trip.end < settings.localNow.date),
         ]
         if let city = trip.destination.city?.trimmedNonEmpty { summary["city"] = .text(city) }
         if let flag = flag(trip.destination.countryCode) { summary["flag"] = .text(flag) }
@@ -115,8 +127,9 @@ private extension TripPages {
         // Trimmed, as the template sets it in bold and "** name **" is no longer bold.
         var context: TemplateObject = ["name": .text(tip.name.trimmedNonEmpty ?? tip.name)]
         if let description = tip.description?.trimmedNonEmpty {
-            context["description"] = .text(description.split(whereSeparator: { $0.isNewline })
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " "))
+            context["description"] = .text(
+                description.split(whereSeparator: { $0.isNewline })
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " "))
         }
         return .object(context)
     }

@@ -53,7 +53,9 @@ public struct OutputWriter: Sendable {
         let target = Self.normalized(target)
         let parent = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        guard !name.isEmpty, name != ".", name != "..", name != "/" else { throw .refused(target, "it is not a folder TribePress can replace") }
+        guard !name.isEmpty, name != ".", name != "..", name != "/" else {
+            throw .refused(target, "it is not a folder TribePress can replace")
+        }
         try checkReplaceable(target, marker: marker)
         sweepLeftovers(in: parent.isEmpty ? "." : parent, name: name)
 
@@ -66,7 +68,8 @@ public struct OutputWriter: Sendable {
             try? fileIO.remove(staging)
             throw .writeFailed(staging, "\(error)")
         }
-        return OutputStaging(writer: self, folder: staging, target: target, parent: parent, name: name, pid: pid, marker: marker)
+        return OutputStaging(
+            writer: self, folder: staging, target: target, parent: parent, name: name, pid: pid, marker: marker)
     }
 }
 
@@ -116,7 +119,9 @@ extension OutputWriter {
         }
     }
 
-    func swapIn(_ staging: String, as target: String, parent: String, name: String, pid: Int32) throws(OutputWriterError) {
+    func swapIn(_ staging: String, as target: String, parent: String, name: String, pid: Int32)
+        throws(OutputWriterError)
+    {
         do {
             if fileIO.kind(target) == .folder {
                 do {
@@ -155,9 +160,13 @@ extension OutputWriter {
         let target = Self.join(parent, name)
         for entry in entries where entry.hasPrefix(prefix) {
             let rest = entry.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), !isProcessAlive(pid) else { continue }
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), !isProcessAlive(pid) else {
+                continue
+            }
             let leftover = Self.join(parent, entry)
-            if entry.hasSuffix("-old"), fileIO.kind(target) == nil, (try? fileIO.move(leftover, target)) != nil { continue }
+            if entry.hasSuffix("-old"), fileIO.kind(target) == nil, (try? fileIO.move(leftover, target)) != nil {
+                continue
+            }
             try? fileIO.remove(leftover)
         }
     }
