@@ -98,6 +98,7 @@ class PlannerReader(HTMLParser):
         self.depth = 0
         self.text = []
         self.time = None
+        self.capture_time = False
         self.bar = None
 
     def handle_starttag(self, tag, attrs):
@@ -127,7 +128,6 @@ class PlannerReader(HTMLParser):
             self.depth += 1
             if tag == "span" and "tp-time" in classes:
                 self.capture_time = True
-            self.span_class = classes
 
     def handle_endtag(self, tag):
         if self.capture == "bar" and tag == "div" and self.depth == 0:
@@ -154,7 +154,7 @@ class PlannerReader(HTMLParser):
         elif self.capture in ("li", "bar"):
             if self.depth == 0:
                 self.text.append(data)
-            elif getattr(self, "capture_time", False):
+            elif self.capture_time:
                 self.time = data.strip()
                 self.capture_time = False
 
@@ -255,7 +255,7 @@ def main():
         name = member["name"]
         planner = listing(member["plannerListing"])
         window = (datetime.fromisoformat(planner["from"]), datetime.fromisoformat(planner["to"]))
-        in_feed, trips = feed_occurrences(f"{site}/feeds/members/{member['slug']}.ics", *window)
+        in_feed = feed_occurrences(f"{site}/feeds/members/{member['slug']}.ics", *window)[0]
         listed = listed_keys(planner)
         if in_feed != listed:
             problems.append(f"{name}: feed and `occurrences --member` differ: feed only {sorted((in_feed - listed).elements())[:5]}, "
