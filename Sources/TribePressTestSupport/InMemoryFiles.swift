@@ -68,7 +68,8 @@ public final class InMemoryFiles: @unchecked Sendable {
                     }
                     files = moved
                 }
-            }
+            },
+            canonical: { [self] path in normalize(path) }
         )
     }
 

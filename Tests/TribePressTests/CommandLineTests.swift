@@ -123,12 +123,15 @@ struct CommandLineTests {
     @Test func refusesToReplaceAFolderItDidNotWrite() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
-        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "content"])
+        try FileManager.default.createDirectory(
+            at: cli.folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try cli.write("notes", to: "docs/notes.txt")
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "docs"])
         #expect(result.status == 73)
         #expect(
             result.stderr.contains(
-                "error: refusing to replace content: it is not empty and was not written by TribePress"))
-        #expect(FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("content/tribe.json").path))
+                "/docs: it is not empty and was not written by TribePress"))
+        #expect(try cli.read("docs/notes.txt") == "notes")
     }
 
     @Test func aMissingContentFolderExitsWith66() throws {

@@ -22,6 +22,9 @@ public struct FileIO: Sendable {
     public var move: @Sendable (_ from: String, _ to: String) throws -> Void
     /// Makes everything written so far on the file system holding the path durable.
     public var sync: @Sendable (_ path: String) throws -> Void
+    /// The absolute path with every symbolic link resolved, for a path that exists or whose
+    /// parent does; nil for a link that leads nowhere or round in a loop.
+    public var canonical: @Sendable (_ path: String) -> String?
 
     /// What stands at a path.
     public enum ItemKind: Sendable, Equatable {
@@ -38,7 +41,8 @@ public struct FileIO: Sendable {
         createFolder: @escaping @Sendable (String) throws -> Void,
         remove: @escaping @Sendable (String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
-        sync: @escaping @Sendable (String) throws -> Void = { _ in }
+        sync: @escaping @Sendable (String) throws -> Void = { _ in },
+        canonical: @escaping @Sendable (String) -> String? = { $0 }
     ) {
         self.read = read
         self.kind = kind
@@ -49,6 +53,7 @@ public struct FileIO: Sendable {
         self.remove = remove
         self.move = move
         self.sync = sync
+        self.canonical = canonical
     }
 }
 
@@ -105,7 +110,8 @@ extension FileIO {
             guard tribepress_sync_file_system(path) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
-        }
+        },
+        canonical: { path in canonicalOnDisk(path) }
     )
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
@@ -126,7 +132,34 @@ public enum FileIOError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+extension FileIO {
+    /// A path's folder and last name, without Foundation's `NSString` path methods (which
+    /// crashed on a name without a slash): `x` is in `.`, `/x` in `/`, trailing slashes aside.
+    public static func split(_ path: String) -> (folder: String, name: String) {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        guard let slash = path.lastIndex(of: "/") else { return (".", String(path)) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+}
+
 private extension FileIO {
+    static func canonicalOnDisk(_ path: String) -> String? {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // Something is there but cannot be resolved: a link to nothing, or a loop.
+        var status = stat()
+        if lstat(path, &status) == 0 { return nil }
+        let (folder, name) = split(path)
+        guard folder != path, !name.isEmpty, name != ".", name != "..", let parent = canonicalOnDisk(folder) else {
+            return nil
+        }
+        return parent == "/" ? "/" + name : parent + "/" + name
+    }
+
     /// A file's bytes, read straight into the array that holds them; nil when it cannot be read.
     ///
     /// Through `FileManager` a 6 MB export was read into `Data` in pieces, then copied.

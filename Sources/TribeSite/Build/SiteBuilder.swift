@@ -34,6 +34,7 @@ public struct SiteBuilder: Sendable {
         let started = elapsed()
         let prepared = try prepare(options)
         let (jobs, warnings) = try plan(prepared, strict: options.strict)
+        try checkApart(options)
         let staging: OutputStaging
         do {
             staging = try writer.begin(options.outputFolder, marker: SiteRenderer.marker)
@@ -150,6 +151,26 @@ private extension SiteBuilder {
         }
         if let error = unwritten.values.compactMap({ $0 }).first { throw Self.failure(error) }
         return sizes.values.reduce(0) { $0 + ($1 ?? 0) }
+    }
+
+    /// Refuses an output folder that is, holds or lies inside the content or the templates
+    /// folder: replacing it would delete the input, marker or not.
+    func checkApart(_ options: BuildOptions) throws(BuildFailure) {
+        let io = writer.fileIO
+        guard let output = io.canonical(options.outputFolder) else { return }
+        for (folder, role) in [(options.contentFolder, "content"), (options.templatesFolder, "templates")] {
+            let input = io.canonical(folder) ?? folder
+            let relation: String? =
+                output == input
+                ? "it is the \(role) folder"
+                : input.hasPrefix(output == "/" ? "/" : output + "/")
+                    ? "it holds the \(role) folder \(folder)"
+                    : output.hasPrefix(input + "/") ? "it is inside the \(role) folder \(folder)" : nil
+            if let relation {
+                throw .outputRefused(
+                    "refusing to write the site into \(options.outputFolder): \(relation); choose another --output")
+            }
+        }
     }
 
     static func failure(_ error: OutputWriterError) -> BuildFailure {

@@ -49,15 +49,20 @@ public struct OutputWriter: Sendable {
 
     /// Starts replacing `target`: checks it may be replaced and opens a staging folder beside it,
     /// which files can be written into while the rest of the build is still rendering.
+    ///
+    /// A target that is a symbolic link stands for the folder it leads to: that folder is
+    /// replaced and the link kept, as a web server's `public -> /srv/site` expects.
     public func begin(_ target: String, marker: OutputFile) throws(OutputWriterError) -> OutputStaging {
-        let target = Self.normalized(target)
-        let parent = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        guard let resolved = fileIO.canonical(target) else {
+            throw .refused(target, "it is a symbolic link that leads nowhere (or round in a loop)")
+        }
+        let target = Self.normalized(resolved)
+        let (parent, name) = FileIO.split(target)
         guard !name.isEmpty, name != ".", name != "..", name != "/" else {
             throw .refused(target, "it is not a folder TribePress can replace")
         }
         try checkReplaceable(target, marker: marker)
-        sweepLeftovers(in: parent.isEmpty ? "." : parent, name: name)
+        sweepLeftovers(in: parent, name: name)
 
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = Self.join(parent, ".\(name).tribepress-\(pid)-new")
@@ -110,7 +115,8 @@ extension OutputWriter {
         case .folder:
             let markerPath = Self.join(target, marker.path.description)
             if fileIO.kind(markerPath) == .file { return }
-            let contents = (try? fileIO.listFiles(target)) ?? ["?"]
+            // Anything at all inside, a folder, a link or a pipe as much as a file, is someone's.
+            let contents = (try? fileIO.listEntries(target)) ?? ["?"]
             if contents.isEmpty { return }
             throw .refused(
                 target,
