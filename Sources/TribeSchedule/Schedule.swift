@@ -80,14 +80,19 @@ public struct Schedule: Sendable {
 
 extension Schedule {
     /// How many occurrences `occurrences(from:to:where:)` would list, or how many of those
-    /// `keep` accepts (by what they say, not when they are), without making them.
+    /// `keep` accepts (by what they say, not when they are), without making them; past
+    /// `limit`, some number above it.
     public func count(
         from: Int, to: Int, where include: @Sendable (Event) -> Bool = { _ in true },
-        keeping keep: @Sendable (Occurrence) -> Bool = { _ in true }
+        keeping keep: @Sendable (Occurrence) -> Bool = { _ in true }, stoppingAbove limit: Int = .max
     ) -> Int {
         inChunks(where: include) { chunk in
-            chunk.reduce(0) { $0 + $1.countOccurrences(from: from, to: to, keeping: keep) }
-        }.reduce(0, +)
+            var total = 0
+            for series in chunk where total <= limit {
+                total += series.countOccurrences(from: from, to: to, keeping: keep, stoppingAbove: limit - total)
+            }
+            return total
+        }.reduce(0) { $0 > limit ? $0 : $0 + $1 }
     }
 
     /// A series as a calendar publishes it: the master's first occurrence, the occurrences

@@ -54,20 +54,27 @@ final class Series: Sendable {
         for occurrence in changed(from: from, to: to) { result.append(occurrence) }
     }
 
-    /// How many occurrences that `keep` accepts overlap `[from, to)`, making only those that
-    /// start before `from`: any other that starts before `to` overlaps. `keep` looks at what
-    /// an occurrence says, not when it is, so it is asked once for all the unchanged ones.
-    func countOccurrences(from: Int, to: Int, keeping keep: (Occurrence) -> Bool) -> Int {
-        var count = 0
-        if keep(make(originalWall: event.start.wallSeconds, override: nil)) {
-            forEachUnchangedWall(from: from, to: to) { wall in
-                let start = clock.instant(ofWall: wall)
-                if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) {
-                    count += 1
-                }
+    /// How many occurrences that `keep` accepts overlap `[from, to)`, or some number above
+    /// `limit` once there are more, making only those that start before `from`: any other that
+    /// starts before `to` overlaps. `keep` looks at what an occurrence says, not when it is, so
+    /// it is asked once for all the unchanged ones.
+    func countOccurrences(from: Int, to: Int, keeping keep: (Occurrence) -> Bool, stoppingAbove limit: Int = .max)
+        -> Int
+    {
+        var count = changed(from: from, to: to).filter(keep).count
+        guard keep(make(originalWall: event.start.wallSeconds, override: nil)) else { return count }
+        let walls = wallRange(from: from, to: to)
+        var iterator = set.makeIterator(from: walls.lowerBound, through: walls.upperBound)
+        // Past the limit the exact number no longer matters, and a rule from the year 1 that
+        // fires every hour would take seconds more to count to its end.
+        while count <= limit, let wall = iterator.next(), wall <= walls.upperBound {
+            guard overrides[wall] == nil else { continue }
+            let start = clock.instant(ofWall: wall)
+            if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) {
+                count += 1
             }
         }
-        return count + changed(from: from, to: to).filter(keep).count
+        return count
     }
 
     func make(originalWall: Int, override: EventOverride?) -> Occurrence {

@@ -26,14 +26,7 @@ public struct Timeline: Sendable {
     public init(schedule: Schedule, windows: [Range<Int>], involvement: Involvement) {
         self.schedule = schedule
         self.involvement = involvement
-        var merged: [Range<Int>] = []
-        for window in windows.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, window.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, window.upperBound)
-            } else {
-                merged.append(window)
-            }
-        }
+        let merged = Self.merged(windows)
         covered = merged
         let all = schedule.occurrences(in: merged)
         occurrences = all
@@ -44,6 +37,19 @@ public struct Timeline: Sendable {
             for member in involvement.memberIDs(of: occurrence) { positions[member, default: []].append(position) }
         }
         positionsByMember = positions
+    }
+
+    /// `windows` in order, those that overlap or touch made one.
+    public static func merged(_ windows: [Range<Int>]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for window in windows.filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, window.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, window.upperBound)
+            } else {
+                merged.append(window)
+            }
+        }
+        return merged
     }
 
     /// The occurrences overlapping `[from, to)` that are any of `members`' (see `Involvement`),

@@ -132,8 +132,17 @@ extension JSONDocument {
             )
             return nil
         }
+        if duration.seconds > Self.aYear {
+            // Allowed, but every page and sheet across it shows it: most likely a typo.
+            warning(
+                "the event lasts \(duration.seconds / 86_400) days, more than a year; is the duration right?", at: node,
+                path: path)
+        }
         return duration
     }
+
+    /// The longest an event or trip lasts before it is worth a warning: a leap year.
+    static let aYear = 366 * 86_400
 
     /// An IANA time-zone name from the time-zone database.
     func timeZoneIdentifier(_ node: JSONNode, _ path: JSONPath) -> String? {
@@ -150,15 +159,39 @@ extension JSONDocument {
     }
 
     /// An RFC 5545 RRULE value; a malformed one is an error naming the part at fault.
+    /// An RFC 5545 rule that repeats at most daily, a few times a day at most.
+    ///
+    /// TribeHub repeats nothing more often than daily, and a family calendar has no use for an
+    /// event every minute: `FREQ=SECONDLY` alone would make billions of occurrences a year.
     func recurrenceRule(_ node: JSONNode, _ path: JSONPath) -> RecurrenceRule? {
         guard let text = nonEmptyString(node, path) else { return nil }
+        let rule: RecurrenceRule
         do {
-            return try RecurrenceRule(parsing: text)
+            rule = try RecurrenceRule(parsing: text)
         } catch let problem {
             error("malformed rrule \(text.quotedForMessage): \(problem.description)", at: node, path: path)
             return nil
         }
+        if rule.frequency > .daily {
+            error(
+                "the rrule \(text.quotedForMessage) repeats \(rule.frequency.name.lowercased()); events repeat at most daily "
+                    + "(for a few times a day, use FREQ=DAILY with BYHOUR, e.g. FREQ=DAILY;BYHOUR=8,20)",
+                at: node, path: path)
+            return nil
+        }
+        let perDay = max(1, rule.byHour.count) * max(1, rule.byMinute.count) * max(1, rule.bySecond.count)
+        if perDay > Self.occurrencesPerDay {
+            error(
+                "the rrule \(text.quotedForMessage) makes up to \(perDay) occurrences a day (BYHOUR × BYMINUTE × BYSECOND); "
+                    + "at most \(Self.occurrencesPerDay) are allowed",
+                at: node, path: path)
+            return nil
+        }
+        return rule
     }
+
+    /// How many times a day a rule may repeat: every hour.
+    static let occurrencesPerDay = 24
 
     /// One of the raw values of `T`, such as a three-letter TribeHub code.
     func code<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ path: JSONPath, what: String) -> T?

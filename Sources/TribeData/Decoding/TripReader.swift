@@ -24,6 +24,13 @@ enum TripReader {
                 path: path.appending("end"))
             return nil
         }
+        if let start, let end, end.daysSinceEpoch - start.daysSinceEpoch >= 366,
+            let endNode = reader.member("end")?.node
+        {
+            document.warning(
+                "the trip lasts \(end.daysSinceEpoch - start.daysSinceEpoch + 1) days, more than a year; are its dates right?",
+                at: endNode, path: path.appending("end"))
+        }
         guard let id, let title, let destination, let start, let end else { return nil }
         return Trip(
             id: id, title: title, destination: destination, start: start, end: end,

@@ -24,6 +24,12 @@ public struct OccurrenceListing: Sendable {
     /// Whether an occurrence of an included event is listed, by what it says; nil for all.
     let keep: (@Sendable (Occurrence) -> Bool)?
     let names: [Int: String]
+    /// How many occurrences the listing holds, counted before it is written.
+    let count: Int
+
+    /// The most occurrences one listing holds: a gigabyte or more of text, and more than a
+    /// minute to write; a longer list is refused before anything is printed.
+    static let limit = 10_000_000
 
     /// How much of the window is expanded at once: a quarter keeps a busy family's piece to a
     /// few megabytes, and each piece costs a walk over every series.
@@ -37,11 +43,25 @@ public struct OccurrenceListing: Sendable {
         -> OccurrenceListing
     {
         let selection = try query.selection(for: prepared.tribe, settings: prepared.settings)
+        let window = selection.window
+        let count = prepared.schedule.count(
+            from: window.from, to: window.to, where: selection.event, keeping: selection.occurrence ?? { _ in true },
+            stoppingAbove: limit)
+        guard count <= limit else {
+            throw .invalidInput([
+                Diagnostic(
+                    severity: .error, file: nil,
+                    message:
+                        "the window holds more than \(limit) occurrences, the most a listing holds: narrow it with --from and --to"
+                )
+            ])
+        }
         return OccurrenceListing(
-            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.schedule, window: selection.window,
+            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.schedule, window: window,
             include: selection.event, keep: selection.occurrence,
             names: Dictionary(
-                prepared.tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+                prepared.tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first }),
+            count: count
         )
     }
 
@@ -52,9 +72,7 @@ public struct OccurrenceListing: Sendable {
         var header: [UInt8] = []
         switch format {
         case .json:
-            writeJSONHeader(
-                count: schedule.count(from: window.from, to: window.to, where: include, keeping: keep ?? { _ in true }),
-                into: &header)
+            writeJSONHeader(count: count, into: &header)
         case .csv: writeCSVHeader(into: &header)
         case .text: break
         }

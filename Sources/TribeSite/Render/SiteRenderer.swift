@@ -16,6 +16,10 @@ struct SiteRenderer {
     /// The content folder's Markdown files, each belonging to a record's page.
     let prose: [ProseFile]
 
+    /// The most occurrences a build lays out: four times a 50-member family's year, within the
+    /// memory and time a build may take (see BENCHMARKS.md).
+    static let occurrenceLimit = 500_000
+
     /// The marker that tells a later build this folder is TribePress's to replace.
     static let marker = OutputFile(
         path: OutputPath(fixed: ".tribepress-output"),
@@ -28,7 +32,21 @@ struct SiteRenderer {
     /// two files at one path are logged now, before anything is rendered.
     func jobs(log: DiagnosticLog) -> [OutputJob] {
         let map = SiteMap(tribe: tribe)
-        let timeline = Timeline(schedule: schedule, windows: windows(), involvement: settings.involvement)
+        // Counted before anything is made: a build lays out every occurrence it shows, and an
+        // export that holds millions must be refused, not run out of memory.
+        let windows = Timeline.merged(windows())
+        let limit = Self.occurrenceLimit
+        let count = windows.reduce(0) {
+            $0 > limit ? $0 : $0 + schedule.count(from: $1.lowerBound, to: $1.upperBound, stoppingAbove: limit)
+        }
+        guard count <= limit else {
+            log.error(
+                "the planner's \(settings.plannerMonths) months and the pages' days hold more than \(limit) occurrences, the most a "
+                    + "build lays out (a wall planner cannot show more): shorten planner_months, or end the series that repeat most "
+                    + "with until or count")
+            return []
+        }
+        let timeline = Timeline(schedule: schedule, windows: windows, involvement: settings.involvement)
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
         let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
