@@ -63,8 +63,11 @@ enum Console {
     }
 
     /// Writes a line to standard error, where all of TribePress's talk goes.
+    ///
+    /// Control characters are written as escapes, whatever the line holds: a name or a path
+    /// with an ESC sequence in it must not retitle the terminal or colour what follows.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((line.escapingControls + "\n").utf8))
     }
 }
 
@@ -75,5 +78,23 @@ extension InputOptions {
             baseURL: baseURL,
             title: title, now: now, strict: strict, environment: ProcessInfo.processInfo.environment
         )
+    }
+}
+
+extension String {
+    /// The text with every C0 and C1 control character (ESC, BEL, CSI, …) as `\u{…}`.
+    var escapingControls: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+            return self
+        }
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TribeData
 import TribeRecurrence
+import TribeSite
 
 /// Options every command that reads the content shares.
 struct InputOptions: ParsableArguments {
@@ -43,6 +44,11 @@ struct InputOptions: ParsableArguments {
             var message = "unknown time zone \(timeZone.quotedForMessage); expected an IANA name such as Europe/London"
             if let suggestion = TimeZoneNames.suggestion(for: timeZone) { message += " (did you mean \(suggestion)?)" }
             throw ValidationError(message)
+        }
+        if let now, !NowParser.isValid(now) {
+            throw ValidationError(
+                "--now expects a date (2026-11-22), a local date-time (2026-11-22T10:00:00) or an instant "
+                    + "(2026-11-22T10:00:00Z), in the years 1 to 9999; found \(now.quotedForMessage)")
         }
         if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) == nil {
             throw ValidationError("--base-url expects an absolute http or https URL, found \(baseURL.quotedForMessage)")

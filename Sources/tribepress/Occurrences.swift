@@ -43,6 +43,16 @@ struct Occurrences: ParsableCommand {
     @Option(name: .long, help: "Output format: text, json or csv.")
     var format: OccurrenceListing.Format = .text
 
+    func validate() throws {
+        for (option, value) in [("--from", from), ("--to", to)] {
+            if let value, !NowParser.isValid(value) {
+                throw ValidationError(
+                    "\(option) expects a date (2026-09-01), a local date-time (2026-09-01T08:00:00) or an instant "
+                        + "(2026-09-01T07:00:00Z); found \(value.quotedForMessage)")
+            }
+        }
+    }
+
     func run() throws {
         let options = input.buildOptions(output: "")
         var listing: OccurrenceListing?

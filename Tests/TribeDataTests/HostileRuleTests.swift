@@ -54,4 +54,16 @@ struct HostileRuleTests {
                 "content/tribe.json:\(at): warning: $.trips[0].end: the trip lasts 383 days, more than a year; are its dates right?"
             ])
     }
+
+    @Test func controlCharactersAreRemovedWithAWarningAndTheRestKept() throws {
+        let text = TestContent.canonical(events: [TestContent.event(["subject": #""Tea\u0000 at\u001b[31m four\tpm""#])]
+        )
+        let at = TestContent.position(of: "\"Tea", in: text, occurrence: 1, offsetBy: 0)
+        #expect(
+            try TestContent.problems(inCanonical: text) == [
+                "content/tribe.json:\(at): warning: $.events[0].subject: removed 2 control characters (U+0000, U+001B)"
+            ])
+        let content = try TestContent.load(["tribe.json": text])
+        #expect(content.tribe?.events.first?.subject == "Tea at[31m four\tpm")
+    }
 }

@@ -175,6 +175,36 @@ struct CommandLineTests {
         #expect(try cli.read("_site/index.html").contains("Parents&#39; evening"))
     }
 
+    @Test func badDatesOnTheCommandLineAreUsageErrors() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        for now in ["yesterday", "2026-02-30", "99999-01-01"] {
+            let result = try cli.run(["check", "--now", now])
+            #expect(result.status == 64, "\(now)")
+            #expect(result.stderr.contains("--now expects a date (2026-11-22)"), "\(now)")
+        }
+        let from = try cli.run(["occurrences", "--from", "2026-13-01"])
+        #expect(from.status == 64)
+        #expect(from.stderr.contains("--from expects a date (2026-09-01)"))
+    }
+
+    @Test func terminalEscapesInAnythingPrintedAreShownAsEscapes() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let tribe = try cli.read("content/tribe.json")
+        try cli.write(
+            tribe.replacingOccurrences(
+                of: "\"display_name\": \"Maya\"", with: #""display_name": "\u001b]0;PWNED\u0007\u001b[31mRED""#),
+            to: "content/tribe.json")
+        let named = try cli.run(["check", "--now", "2026-11-22"])
+        let hostilePath = try cli.run(["check", "--now", "2026-11-22", "--content", "\u{1B}]0;PWNED\u{07}"])
+        for result in [named, hostilePath] {
+            #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        }
+        #expect(named.stderr.contains("removed 3 control characters (U+0007, U+001B)"))
+        #expect(hostilePath.stderr.contains("\\u{1b}]0;PWNED\\u{7}"))
+    }
+
     @Test func theVersionPrintedIsTheVersionEveryFeedNames() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }

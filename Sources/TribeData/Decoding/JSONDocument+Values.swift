@@ -2,12 +2,26 @@ import TribeRecurrence
 
 /// Decoders for the value types of the formats; each logs what it expected and what it found.
 extension JSONDocument {
+    /// A string, without the control characters no page, feed or card can show (NUL, ESC
+    /// and the rest of C0 but tab and line breaks, and DEL), each removal a warning.
     func string(_ node: JSONNode, _ path: JSONPath) -> String? {
         guard case .string(let text) = node.value else {
             error("expected a string, found \(node.value.summary)", at: node, path: path)
             return nil
         }
-        return text
+        guard text.utf8.contains(where: Self.isControl) else { return text }
+        let removed = text.unicodeScalars.filter { $0.value < 0x80 && Self.isControl(UInt8($0.value)) }
+        let names = Set(removed.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }).sorted()
+        warning(
+            "removed \(removed.count) control character\(removed.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))",
+            at: node, path: path)
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { !($0.value < 0x80 && Self.isControl(UInt8($0.value))) })
+        return String(kept)
+    }
+
+    static func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
     }
 
     /// A string with something in it besides white space.
@@ -211,4 +225,10 @@ struct MemberReference {
     var id: Int
     var node: JSONNode
     var path: JSONPath
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
 }

@@ -35,6 +35,12 @@ public enum NowParser {
         return BuildInstant(secondsSinceEpoch: Int(clock().timeIntervalSince1970.rounded(.down)), origin: .systemClock)
     }
 
+    /// Whether `text` is a date, a local date-time or an instant `--now`, `--from` and `--to`
+    /// accept: checked with the command line, so a bad one is a usage error.
+    public static func isValid(_ text: String) -> Bool {
+        parse(text, timeZone: TimeZone(identifier: "UTC") ?? .current) != nil
+    }
+
     static func parse(_ text: String, timeZone: TimeZone) -> Int? {
         if text.count == 10, let date = LocalDate(iso: text) {
             return ZoneClock(timeZone).instant(ofWall: LocalDateTime(midnightOf: date).wallSeconds)
