@@ -13,11 +13,21 @@ struct ContentFiles {
         fileIO.kind(path(of: name)) == .file
     }
 
+    /// Whether anything at all stands at `name`, a file or not.
+    func isPresent(_ name: String) -> Bool {
+        fileIO.describe(path(of: name)) != nil
+    }
+
     /// The parsed file, or nil when it is missing (an error if `required`) or not JSON.
     func document(_ name: String, required: Bool) -> JSONDocument? {
         let path = path(of: name)
         guard exists(name) else {
-            if required { log.error("missing \(name): the content folder must hold it", file: path) }
+            if let what = fileIO.describe(path) {
+                // Something else by that name is never what was meant, wanted or not.
+                log.error("\(name) is \(what), not a file", file: path)
+            } else if required {
+                log.error("missing \(name): the content folder must hold it", file: path)
+            }
             return nil
         }
         let bytes: [UInt8]

@@ -12,11 +12,18 @@ public struct ContentLoader: Sendable {
 
     /// Reads `folder`; throws only when the folder itself is missing.
     public func load(from folder: String) throws(ContentLoaderError) -> LoadedContent {
-        guard fileIO.kind(folder) == .folder else { throw .missingFolder(folder) }
+        guard fileIO.kind(folder) == .folder else {
+            if let what = fileIO.describe(folder) { throw .notAFolder(folder, what) }
+            throw .missingFolder(folder)
+        }
         let log = DiagnosticLog()
         let files = ContentFiles(folder: folder, fileIO: fileIO, log: log)
         let configuration = SiteConfigurationLoader(files: files).load()
-        let format: InputFormat = files.exists("events.json") ? .backendExport : .canonical
+        // The backend's other files mark an export even when its events are missing, which is
+        // then said, rather than reading its tribe.json as TribePress's own.
+        let format: InputFormat =
+            ["events.json", "contacts.json", "profiles.json"].contains(where: files.isPresent)
+            ? .backendExport : .canonical
         var dropped = 0
         let tribe: Tribe?
         switch format {
@@ -40,10 +47,13 @@ public struct ContentLoader: Sendable {
 /// Why a content folder could not be read at all.
 public enum ContentLoaderError: Error, Equatable, CustomStringConvertible {
     case missingFolder(String)
+    /// Something else stands where the folder should: a file, a link that leads nowhere.
+    case notAFolder(String, String)
 
     public var description: String {
         switch self {
         case .missingFolder(let folder): return "the content folder \(folder) does not exist"
+        case .notAFolder(let folder, let what): return "the content folder \(folder) is \(what), not a folder"
         }
     }
 }

@@ -8,7 +8,8 @@ public struct FileIO: Sendable {
     public var read: @Sendable (_ path: String) throws -> [UInt8]
     /// Whether something is at the path, and whether it is a folder.
     public var kind: @Sendable (_ path: String) -> ItemKind?
-    /// Paths of the regular files below a folder, relative to it, sorted.
+    /// Paths of the regular files and the symbolic links below a folder, relative to it,
+    /// sorted; links are listed, not followed, for the caller to decide about.
     public var listFiles: @Sendable (_ folder: String) throws -> [String]
     /// Names of the entries directly inside a folder (files and folders, hidden ones too).
     public var listEntries: @Sendable (_ folder: String) throws -> [String]
@@ -25,6 +26,9 @@ public struct FileIO: Sendable {
     /// The absolute path with every symbolic link resolved, for a path that exists or whose
     /// parent does; nil for a link that leads nowhere or round in a loop.
     public var canonical: @Sendable (_ path: String) -> String?
+    /// What stands at a path, in words for a message ("a folder", "a symbolic link that leads
+    /// nowhere"), or nil when nothing does.
+    public var describe: @Sendable (_ path: String) -> String?
 
     /// What stands at a path.
     public enum ItemKind: Sendable, Equatable {
@@ -42,7 +46,8 @@ public struct FileIO: Sendable {
         remove: @escaping @Sendable (String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
         sync: @escaping @Sendable (String) throws -> Void = { _ in },
-        canonical: @escaping @Sendable (String) -> String? = { $0 }
+        canonical: @escaping @Sendable (String) -> String? = { $0 },
+        describe: (@Sendable (String) -> String?)? = nil
     ) {
         self.read = read
         self.kind = kind
@@ -54,6 +59,7 @@ public struct FileIO: Sendable {
         self.move = move
         self.sync = sync
         self.canonical = canonical
+        self.describe = describe ?? { path in kind(path).map { $0 == .folder ? "a folder" : "a file" } }
     }
 }
 
@@ -73,13 +79,14 @@ extension FileIO {
             let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
             guard
                 let enumerator = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: []
                 )
             else { throw FileIOError.unreadable(folder) }
             var paths: [String] = []
             let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
             for case let url as URL in enumerator {
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+                let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+                guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
                 let path = url.standardizedFileURL.path
                 if path.hasPrefix(prefix) { paths.append(String(path.dropFirst(prefix.count))) }
             }
@@ -111,7 +118,8 @@ extension FileIO {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
         },
-        canonical: { path in canonicalOnDisk(path) }
+        canonical: { path in canonicalOnDisk(path) },
+        describe: { path in describeOnDisk(path) }
     )
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
@@ -145,6 +153,29 @@ extension FileIO {
 }
 
 private extension FileIO {
+    static func describeOnDisk(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        var type = status.st_mode & S_IFMT
+        var link = ""
+        if type == S_IFLNK {
+            var target = stat()
+            guard stat(path, &target) == 0 else {
+                return errno == ELOOP ? "a symbolic link that loops" : "a symbolic link that leads nowhere"
+            }
+            type = target.st_mode & S_IFMT
+            link = "a symbolic link to "
+        }
+        switch type {
+        case S_IFREG: return link + "a file"
+        case S_IFDIR: return link + "a folder"
+        case S_IFIFO: return link + "a named pipe"
+        case S_IFSOCK: return link + "a socket"
+        case S_IFCHR, S_IFBLK: return link + "a device"
+        default: return link + "something that is not a file"
+        }
+    }
+
     static func canonicalOnDisk(_ path: String) -> String? {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }

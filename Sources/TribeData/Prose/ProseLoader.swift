@@ -18,7 +18,36 @@ struct ProseLoader {
             files.log.error("cannot list the content folder: \(error)", file: files.folder)
             return []
         }
-        return paths.filter(Self.isProse).compactMap(read)
+        let root = files.fileIO.canonical(files.folder)
+        return paths.filter { isProse($0, root: root) }.compactMap(read)
+    }
+
+    /// Whether `path` is a page's Markdown to read. A symbolic link is followed when it leads
+    /// to a file inside the content folder; any other link is an error or a warning, never
+    /// silently left out.
+    func isProse(_ path: String, root: String?) -> Bool {
+        let full = files.path(of: path)
+        guard let what = files.fileIO.describe(full), what.hasPrefix("a symbolic link") else {
+            return Self.isProse(path)
+        }
+        guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+        guard what == "a symbolic link to a file" else {
+            if what == "a symbolic link to a folder" {
+                files.log.warning(
+                    "a symbolic link to a folder, which TribePress does not follow: nothing in it is read", file: full)
+            } else if Self.isProse(path) {
+                files.log.error("\(what): the page's text cannot be read", file: full)
+            }
+            return false
+        }
+        guard Self.isProse(path) else { return false }
+        guard let root, let real = files.fileIO.canonical(full), real.hasPrefix(root + "/") else {
+            files.log.error(
+                "a symbolic link to a file outside the content folder (\(files.fileIO.canonical(full) ?? "?")); "
+                    + "copy the file in, or link to one inside", file: full)
+            return false
+        }
+        return true
     }
 
     /// Logs an error for each file that names a record the tribe does not have.

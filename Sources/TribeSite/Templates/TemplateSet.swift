@@ -19,7 +19,10 @@ public struct TemplateSet: Sendable {
     public static func load(from folder: String, fileIO: FileIO, log: DiagnosticLog) throws(TemplateSetError)
         -> TemplateSet
     {
-        guard fileIO.kind(folder) == .folder else { throw .missingFolder(folder) }
+        guard fileIO.kind(folder) == .folder else {
+            if let what = fileIO.describe(folder) { throw .notAFolder(folder, what) }
+            throw .missingFolder(folder)
+        }
         let paths: [String]
         do {
             paths = try fileIO.listFiles(folder)
@@ -30,6 +33,13 @@ public struct TemplateSet: Sendable {
         var assets: [(String, [UInt8])] = []
         for path in paths where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let fullPath = folder.hasSuffix("/") ? folder + path : folder + "/" + path
+            if let what = fileIO.describe(fullPath), what.hasPrefix("a symbolic link") {
+                // An asset is copied into the site as it is: a link could publish any file.
+                log.warning(
+                    "\(what.dropFirst(2)), which TribePress does not follow in templates; copy the file in",
+                    file: fullPath)
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try fileIO.read(fullPath)
@@ -93,11 +103,14 @@ public struct TemplateSet: Sendable {
 /// Why the templates folder could not be used at all.
 public enum TemplateSetError: Error, Equatable, CustomStringConvertible {
     case missingFolder(String)
+    /// Something else stands where the folder should.
+    case notAFolder(String, String)
     case unreadable(String, String)
 
     public var description: String {
         switch self {
         case .missingFolder(let folder): return "the templates folder \(folder) does not exist"
+        case .notAFolder(let folder, let what): return "the templates folder \(folder) is \(what), not a folder"
         case .unreadable(let folder, let reason): return "cannot read the templates folder \(folder): \(reason)"
         }
     }
