@@ -27,6 +27,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // libical from the system (Debian: libical-dev), the reference iCalendar parser.
+        .systemLibrary(
+            name: "CLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"]), .brew(["libical"])]
+        ),
         // A few lines of C for what Swift's Glibc overlay does not expose (renameat2, syncfs) and
         // for writing and removing thousands of files with one system call each.
         .target(name: "CFileSwap"),
@@ -59,6 +65,13 @@ let package = Package(
         ),
         // What the tests share: an in-memory FileIO and the one way they run programs.
         .target(name: "TribePressTestSupport", dependencies: ["TribeData"]),
+        // What the fuzzers feed bytes to, shared with the tests that replay their corpus.
+        .target(
+            name: "TribePressFuzzing",
+            dependencies: ["TribeData", "TribeRecurrence", "TribeICalendar", "TribePressTestSupport", "CLibical"]
+        ),
+        // The fuzzing binary (scripts/fuzz builds it with libFuzzer), or a replayer without it.
+        .executableTarget(name: "tribepress-fuzz", dependencies: ["TribePressFuzzing"]),
         // The command line: argument parsing and exit statuses only.
         .executableTarget(
             name: "tribepress",
@@ -77,6 +90,7 @@ let package = Package(
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
+        .testTarget(name: "TribePressFuzzingTests", dependencies: ["TribePressFuzzing"], exclude: ["Corpus"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
         // swift-mustache is the independent implementation our templates are checked against.

@@ -11,6 +11,11 @@ public final class InMemoryFiles: @unchecked Sendable {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    /// Files given as bytes, which need not be UTF-8.
+    public init(bytes files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     /// Every file, by path.
     public var snapshot: [String: [UInt8]] {
         lock.withLock { files }

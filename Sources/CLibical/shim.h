@@ -1,0 +1,1 @@
+#include <libical/ical.h>
