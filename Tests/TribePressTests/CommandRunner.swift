@@ -46,6 +46,17 @@ struct CommandRunner {
         }
     }
 
+    /// Adds `events` (JSON objects) at the head of the sample's events.
+    func addEvents(_ events: [String]) throws {
+        let tribe = try read("content/tribe.json")
+        let added = tribe.replacingOccurrences(
+            of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ",")
+        guard added != tribe else {
+            throw ProcessRunner.Failure(description: "content/tribe.json has no \"events\" list")
+        }
+        try write(added, to: "content/tribe.json")
+    }
+
     /// Who or what a feed is for, from its `NAME` ("The Harbour House: Tom" gives "Tom").
     static func feedSubject(_ feed: String) -> String? {
         feed.components(separatedBy: "\r\n").first { $0.hasPrefix("NAME:") }

@@ -155,10 +155,7 @@ struct FeedTests {
             "{\"id\": 999, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-01T10:00:00\", \"duration\": \"01:00:00\", "
             + "\"recurrence_type\": \"NON\", \"subject\": \(try json(String(subject.prefix(100)))), \"category\": \"OTH\", "
             + "\"description\": \(try json(description)), \"location\": \(try json(location))}"
-        let tribe = try cli.read("content/tribe.json")
-        try cli.write(
-            tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + event + ","),
-            to: "content/tribe.json")
+        try cli.addEvents([event])
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/categories/other.ics").path
@@ -193,11 +190,7 @@ struct FeedTests {
             "{\"id\": 903, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-03T18:00:00\", \"duration\": \"01:00:00\", "
                 + "\"recurrence_type\": \"NON\", \"subject\": \"Carol concert\\r\\nbring a torch\", \"location\": \"St Mary's\\nnorth door\", \"category\": \"MUS\"}",
         ]
-        let tribe = try cli.read("content/tribe.json")
-        try cli.write(
-            tribe.replacingOccurrences(
-                of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","),
-            to: "content/tribe.json")
+        try cli.addEvents(events)
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path

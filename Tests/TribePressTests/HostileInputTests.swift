@@ -8,11 +8,7 @@ struct HostileInputTests {
     /// The sample with `events` added.
     private func sample(adding events: [String]) throws -> CommandRunner {
         let cli = try CommandRunner.withSample()
-        let tribe = try cli.read("content/tribe.json")
-        try cli.write(
-            tribe.replacingOccurrences(
-                of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","),
-            to: "content/tribe.json")
+        try cli.addEvents(events)
         return cli
     }
 

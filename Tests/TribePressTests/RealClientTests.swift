@@ -158,11 +158,7 @@ private extension RealClientTests {
             #"{"id": 902, "user": 2, "to": [], "accepted": [], "start": "2026-12-02T09:00:00", "duration": "00:00:00", "recurrence_type": "NON", "subject": "Bins out", "category": "OTH"}"#,
             #"{"id": 903, "user": 1, "to": [3], "accepted": [3], "start": "2026-12-03T18:00:00", "duration": "01:00:00", "recurrence_type": "NON", "subject": "Carol concert\r\nbring a torch", "location": "St Mary's\nnorth door", "category": "MUS"}"#,
         ]
-        let tribe = try cli.read("content/tribe.json")
-        try cli.write(
-            tribe.replacingOccurrences(
-                of: "\"events\": [", with: "\"events\": [" + events.joined(separator: ",") + ","),
-            to: "content/tribe.json")
+        try cli.addEvents(events)
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site", "--quiet"])
         try #require(result.status == 0, "\(result.stderr)")
         let feeds = try cli.tree("site/feeds").keys.filter { $0 == "tribe.ics" || $0.hasPrefix("members/") }.sorted()
