@@ -6,6 +6,14 @@ import TribePressTestSupport
 /// `recurring-ical-events` and libical.
 @Suite(.serialized)
 struct FeedTests {
+    /// What python `icalendar` and `recurring-ical-events` read in `feeds` between two instants
+    /// (`Tests/Oracles/check_feeds.py`), by path.
+    static func checkFeeds(from: String, to: String, _ feeds: [String]) throws -> [String: [String: Any]] {
+        let script = ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path
+        let oracle = try ProcessRunner.output(of: ProcessRunner.python, [script, from, to] + feeds)
+        return try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+    }
+
     private func builtSample() throws -> (CommandRunner, [String]) {
         let cli = try CommandRunner.withSample()
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
@@ -70,10 +78,7 @@ struct FeedTests {
         let from = try #require(everything["from"] as? String)
         let to = try #require(everything["to"] as? String)
         let paths = feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path }
-        let oracle = try ProcessRunner.output(
-            of: ProcessRunner.python,
-            [ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path, from, to] + paths)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+        let report = try Self.checkFeeds(from: from, to: to, paths)
         let members = ["ada": "3", "leo": "4", "maya": "1", "tom": "2", "zuri": "5"]
         let categories = [
             "celebration": "CEL", "club": "CLU", "education": "EDU", "medical": "MED", "music": "MUS", "none": "NON",
@@ -159,13 +164,7 @@ struct FeedTests {
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/categories/other.ics").path
-        let oracle = try ProcessRunner.output(
-            of: ProcessRunner.python,
-            [
-                ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
-                "2026-12-01T00:00:00+00:00", "2026-12-02T00:00:00+00:00", path,
-            ])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+        let report = try Self.checkFeeds(from: "2026-12-01T00:00:00+00:00", to: "2026-12-02T00:00:00+00:00", [path])
         let found = try #require(
             (report[path]?["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
         #expect(found["summary"] == String(subject.prefix(100)))
@@ -194,13 +193,7 @@ struct FeedTests {
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
         let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
-        let oracle = try ProcessRunner.output(
-            of: ProcessRunner.python,
-            [
-                ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path,
-                "2026-10-24T00:00:00+00:00", "2026-12-31T00:00:00+00:00", path,
-            ])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(oracle.utf8)) as? [String: [String: Any]])
+        let report = try Self.checkFeeds(from: "2026-10-24T00:00:00+00:00", to: "2026-12-31T00:00:00+00:00", [path])
         let found = try #require(report[path]?["occurrences"] as? [[String: String]])
         func of(_ id: Int) -> [[String: String]] { found.filter { $0["uid"]?.hasPrefix("event-\(id)-") == true } }
         // Six hours across the change: 01:30 summer time to 06:30 winter time, as `occurrences`
