@@ -1,7 +1,7 @@
 import Foundation
 import TribeRecurrence
 
-/// Builds a VTIMEZONE from the time-zone database, in the compact form Outlook and Google
+/// Builds a VTIMEZONE from the offsets the engine uses (`ZoneClock`), in the compact form Outlook and Google
 /// emit: one STANDARD and one DAYLIGHT block with a yearly RRULE for each stretch of years in
 /// which the rule stayed the same, and a block of its own for every other change.
 public enum VTimeZoneBuilder {
@@ -9,13 +9,14 @@ public enum VTimeZoneBuilder {
     public static func component(for identifier: String, timeZone: TimeZone, years: ClosedRange<Int>) -> ICalComponent {
         var component = ICalComponent("VTIMEZONE")
         component.add("TZID", identifier)
-        let transitions = Self.transitions(of: timeZone, from: years.lowerBound - 1, through: years.upperBound + 1)
+        let clock = ZoneClock(timeZone)
+        let transitions = clock.changes(
+            in: LocalDate.daysSinceEpoch(year: years.lowerBound - 1, month: 1, day: 1)
+                * 86_400..<LocalDate.daysSinceEpoch(year: years.upperBound + 2, month: 1, day: 1) * 86_400)
         guard !transitions.isEmpty else {
             // No change in the span: one block with the offset in force throughout.
-            let offset = timeZone.secondsFromGMT(
-                for: Date(
-                    timeIntervalSince1970: TimeInterval(
-                        LocalDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400)))
+            let offset = clock.offset(
+                atInstant: LocalDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400)
             component.components = [block("STANDARD", onset: "19700101T000000", from: offset, to: offset, rule: nil)]
             return component
         }
@@ -59,37 +60,12 @@ public enum VTimeZoneBuilder {
         return component
     }
 
-    struct Transition {
-        let instant: Int
-        let offsetBefore: Int
-        let offsetAfter: Int
-        let isDaylight: Bool
-    }
-
-    /// Every change of offset (or of daylight-saving status) from 1 January `first` to the end of `last`.
-    static func transitions(of timeZone: TimeZone, from first: Int, through last: Int) -> [Transition] {
-        var moment = Date(
-            timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: first, month: 1, day: 1) * 86_400))
-        let end = Date(
-            timeIntervalSince1970: TimeInterval(LocalDate.daysSinceEpoch(year: last + 1, month: 1, day: 1) * 86_400))
-        var found: [Transition] = []
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: moment), next < end {
-            let instant = Int(next.timeIntervalSince1970.rounded())
-            let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant - 1)))
-            let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-            let isDaylight = timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-            found.append(Transition(instant: instant, offsetBefore: before, offsetAfter: after, isDaylight: isDaylight))
-            moment = next
-        }
-        return found
-    }
-
     /// Transitions grouped into runs that one yearly rule describes: same kind, one year apart,
     /// same month, weekday, week of the month, local time and offsets.
-    static func runs(_ transitions: [Transition]) -> [[Transition]] {
-        var runs: [[Transition]] = []
+    static func runs(_ transitions: [ZoneChange]) -> [[ZoneChange]] {
+        var runs: [[ZoneChange]] = []
         for kind in [false, true] {
-            var current: [Transition] = []
+            var current: [ZoneChange] = []
             for transition in transitions where transition.isDaylight == kind {
                 if let previous = current.last, fits(transition, after: previous) {
                     current.append(transition)
@@ -103,7 +79,7 @@ public enum VTimeZoneBuilder {
         return runs
     }
 
-    private static func fits(_ next: Transition, after previous: Transition) -> Bool {
+    private static func fits(_ next: ZoneChange, after previous: ZoneChange) -> Bool {
         let a = LocalDateTime(wallSeconds: previous.instant + previous.offsetBefore)
         let b = LocalDateTime(wallSeconds: next.instant + next.offsetBefore)
         return b.date.year == a.date.year + 1 && a.date.month == b.date.month

@@ -8,7 +8,10 @@ import TribeRecurrence
 /// Every zone and link of the machine's tz database is accepted, and its offsets agree with
 /// Python's `zoneinfo`, which reads the database's own files.
 struct TimeZoneNamesTests {
-    static let zoneinfo = URL(fileURLWithPath: "/usr/share/zoneinfo")
+    /// The database the machine's C library reads.
+    static let zoneinfo = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "/usr/share/zoneinfo")
 
     /// Names read here, not with the code under test: the second field of `Z` lines and the
     /// third of `L` lines of `tzdata.zi`, and the third column of `zone1970.tab`.

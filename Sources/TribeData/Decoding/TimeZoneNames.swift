@@ -1,4 +1,5 @@
 import Foundation
+import TribeRecurrence
 
 /// The IANA zone names this machine's time-zone database knows.
 ///
@@ -10,9 +11,7 @@ import Foundation
 public enum TimeZoneNames {
     /// Zone and link names of the system's tz database, empty on a machine without one.
     static let database: Set<String> = {
-        let folder =
-            ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-        guard let bytes = try? FileIO.disk.read(folder + "/tzdata.zi") else { return [] }
+        guard let bytes = try? FileIO.disk.read(ZoneDatabase.folder + "/tzdata.zi") else { return [] }
         return names(inTzdataZi: bytes)
     }()
 

@@ -44,6 +44,11 @@ public struct ZoneClock: Sendable {
         resolve(wall: wall).instant
     }
 
+    /// The zone's changes of local time at instants in `instants`, in order.
+    public func changes(in instants: Range<Int>) -> [ZoneChange] {
+        transitions.changes(in: instants)
+    }
+
     /// The wall-clock time an instant shows.
     public func wall(ofInstant instant: Int) -> Int {
         instant + offset(atInstant: instant)

@@ -1,40 +1,31 @@
 import Foundation
 
-/// A zone's UTC offsets from 1900 to 2100 as a table of changes, read once from the
-/// time-zone database.
+/// A zone's UTC offsets as a table of changes, read once: from the system's tz database where
+/// it has the zone, else from Foundation's copy.
 ///
 /// Asking Foundation for an offset goes through ICU behind a lock; a build asks hundreds of
 /// thousands of times, from every core. A binary search over a few hundred changes answers
-/// the same, and instants outside the table still go to Foundation.
+/// the same. Instants the table does not cover go to the zone's rule or to Foundation.
 final class ZoneTransitions: Sendable {
     let timeZone: TimeZone
-    /// Instants from which `offsets` apply, ascending; the first is the table's start.
+    /// Instants from which `offsets` and `daylight` apply, ascending.
     private let starts: [Int]
     private let offsets: [Int]
+    private let daylight: [Bool]
+    /// The instants the table answers for; others are asked of `beyond`.
+    private let coveredFrom: Int
+    private let coveredUntil: Int
+    private let beyond: Beyond
+
+    /// Where offsets outside the table come from.
+    private enum Beyond: Sendable {
+        case foundation
+        case rule(PosixZoneRule)
+        case lastEntry
+    }
 
     static let tableStart = -2_208_988_800  // 1900-01-01T00:00:00Z
     static let tableEnd = 4_102_444_800  // 2100-01-01T00:00:00Z
-
-    private init(_ timeZone: TimeZone) {
-        self.timeZone = timeZone
-        var starts = [Self.tableStart]
-        var offsets = [timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(Self.tableStart)))]
-        var moment = Date(timeIntervalSince1970: TimeInterval(Self.tableStart))
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: moment),
-            next.timeIntervalSince1970 < TimeInterval(Self.tableEnd),
-            next > moment
-        {
-            let instant = Int(next.timeIntervalSince1970.rounded(.down))
-            let offset = timeZone.secondsFromGMT(for: next)
-            if offset != offsets[offsets.count - 1] {
-                starts.append(instant)
-                offsets.append(offset)
-            }
-            moment = next
-        }
-        self.starts = starts
-        self.offsets = offsets
-    }
 
     /// The table of `timeZone`, made on first use and shared by every clock of the zone.
     static func of(_ timeZone: TimeZone) -> ZoneTransitions {
@@ -43,16 +34,57 @@ final class ZoneTransitions: Sendable {
 
     /// The offset in force at `instant`, in seconds east of UTC.
     @inline(__always) func offset(atInstant instant: Int) -> Int {
-        guard instant >= Self.tableStart, instant < Self.tableEnd else {
-            return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        guard instant >= coveredFrom, instant < coveredUntil else { return offsetBeyond(instant) }
+        return offsets[entry(atInstant: instant)]
+    }
+
+    /// Every change at an instant in `instants`, in order.
+    func changes(in instants: Range<Int>) -> [ZoneChange] {
+        var found: [ZoneChange] = []
+        if instants.lowerBound < coveredFrom {
+            found += Self.foundationChanges(
+                of: timeZone, in: instants.lowerBound..<min(instants.upperBound, coveredFrom))
         }
-        var low = 0
-        var high = starts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= instant { low = middle } else { high = middle }
+        var index = max(1, entry(atInstant: max(instants.lowerBound, coveredFrom)))
+        while index < starts.count, starts[index] < min(instants.upperBound, coveredUntil) {
+            if starts[index] >= instants.lowerBound {
+                found.append(
+                    ZoneChange(
+                        instant: starts[index], offsetBefore: offsets[index - 1], offsetAfter: offsets[index],
+                        isDaylight: daylight[index]))
+            }
+            index += 1
         }
-        return offsets[low]
+        if instants.upperBound > coveredUntil {
+            let later = max(instants.lowerBound, coveredUntil)..<instants.upperBound
+            switch beyond {
+            case .foundation: found += Self.foundationChanges(of: timeZone, in: later)
+            case .rule(let rule): found += rule.zoneChanges(in: later)
+            case .lastEntry: break
+            }
+        }
+        return found
+    }
+
+    /// The table of a zone from its TZif file, or from Foundation when `file` is nil.
+    init(_ timeZone: TimeZone, file: TZifFile?) {
+        self.timeZone = timeZone
+        var table = Table()
+        if let file {
+            Self.fill(&table, from: file)
+            let lastListed = file.changes.last?.instant ?? Int.min
+            coveredFrom = Int.min
+            coveredUntil = max(Self.tableEnd, lastListed + 1)
+            beyond = file.rule.map(Beyond.rule) ?? .lastEntry
+        } else {
+            Self.fill(&table, from: timeZone)
+            coveredFrom = Self.tableStart
+            coveredUntil = Self.tableEnd
+            beyond = .foundation
+        }
+        starts = table.starts
+        offsets = table.offsets
+        daylight = table.daylight
     }
 
     private static let cache = Cache()
@@ -65,10 +97,101 @@ final class ZoneTransitions: Sendable {
         func table(for timeZone: TimeZone) -> ZoneTransitions {
             lock.withLock {
                 if let table = tables[timeZone.identifier] { return table }
-                let table = ZoneTransitions(timeZone)
+                let table = ZoneTransitions(timeZone, file: ZoneDatabase.file(for: timeZone.identifier))
                 tables[timeZone.identifier] = table
                 return table
             }
         }
+    }
+}
+
+private extension ZoneTransitions {
+    /// The table being built: an entry replaces one at the same instant, and one that changes
+    /// nothing is left out.
+    struct Table {
+        var starts: [Int] = []
+        var offsets: [Int] = []
+        var daylight: [Bool] = []
+
+        mutating func append(_ start: Int, offset: Int, isDaylight: Bool) {
+            if starts.last == start {
+                starts.removeLast()
+                offsets.removeLast()
+                daylight.removeLast()
+            }
+            if offsets.last == offset, daylight.last == isDaylight { return }
+            starts.append(start)
+            offsets.append(offset)
+            daylight.append(isDaylight)
+        }
+    }
+
+    func entry(atInstant instant: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= instant { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    func offsetBeyond(_ instant: Int) -> Int {
+        switch beyond {
+        case .foundation: timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        case .rule(let rule): rule.offset(atInstant: instant)
+        case .lastEntry: offsets[offsets.count - 1]
+        }
+    }
+
+    /// The file's changes, then its rule's up to the table's end.
+    static func fill(_ table: inout Table, from file: TZifFile) {
+        // RFC 8536: the first type is local time before the first change.
+        table.append(Int.min, offset: file.types[0].offset, isDaylight: file.types[0].isDaylight)
+        var previous = file.types[0]
+        for change in file.changes {
+            let type = file.types[change.type]
+            // Ireland's and Morocco's winter (or Ramadan) time is the database's daylight time,
+            // an hour behind their standard; calendars call the larger offset daylight.
+            let isDaylight =
+                type.isDaylight != previous.isDaylight && type.offset != previous.offset
+                ? type.offset > previous.offset : type.isDaylight
+            table.append(change.instant, offset: type.offset, isDaylight: isDaylight)
+            previous = type
+        }
+        guard let rule = file.rule else { return }
+        let lastListed = file.changes.last?.instant ?? Int.min
+        guard lastListed < tableEnd else { return }
+        for change in rule.zoneChanges(in: max(lastListed + 1, tableStart)..<tableEnd) {
+            table.append(change.instant, offset: change.offsetAfter, isDaylight: change.isDaylight)
+        }
+    }
+
+    /// Foundation's changes from 1900 to 2100.
+    static func fill(_ table: inout Table, from timeZone: TimeZone) {
+        let start = Date(timeIntervalSince1970: TimeInterval(tableStart))
+        table.append(
+            tableStart, offset: timeZone.secondsFromGMT(for: start),
+            isDaylight: timeZone.isDaylightSavingTime(for: start))
+        for change in foundationChanges(of: timeZone, in: tableStart..<tableEnd) {
+            table.append(change.instant, offset: change.offsetAfter, isDaylight: change.isDaylight)
+        }
+    }
+
+    static func foundationChanges(of timeZone: TimeZone, in instants: Range<Int>) -> [ZoneChange] {
+        var found: [ZoneChange] = []
+        var moment = Date(timeIntervalSince1970: TimeInterval(instants.lowerBound - 1))
+        let end = Date(timeIntervalSince1970: TimeInterval(instants.upperBound))
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: moment), next < end, next > moment {
+            let instant = Int(next.timeIntervalSince1970.rounded(.down))
+            found.append(
+                ZoneChange(
+                    instant: instant,
+                    offsetBefore: timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant - 1))),
+                    offsetAfter: timeZone.secondsFromGMT(for: next),
+                    isDaylight: timeZone.isDaylightSavingTime(for: next)))
+            moment = next
+        }
+        return found
     }
 }
