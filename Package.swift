@@ -27,12 +27,10 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // libical from the system (Debian: libical-dev), the reference iCalendar parser.
-        .systemLibrary(
-            name: "CLibical",
-            pkgConfig: "libical",
-            providers: [.apt(["libical-dev"]), .brew(["libical"])]
-        ),
+        // libical from the system (Debian: libical-dev), the reference iCalendar parser, for
+        // the fuzzers and tests only. Its header and library are in the default paths, so no
+        // pkg-config: SwiftPM would otherwise tell everyone building the site to install it.
+        .systemLibrary(name: "CLibical"),
         // A few lines of C for what Swift's Glibc overlay does not expose (renameat2, syncfs) and
         // for writing and removing thousands of files with one system call each.
         .target(name: "CFileSwap"),
