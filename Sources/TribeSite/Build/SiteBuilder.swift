@@ -26,6 +26,22 @@ public struct SiteBuilder: Sendable {
         return report
     }
 
+    /// Renders every file into memory and writes nothing: the site `serve` shows.
+    public func render(_ options: BuildOptions) throws(BuildFailure) -> RenderedSite {
+        let started = elapsed()
+        let prepared = try prepare(options)
+        let (jobs, warnings) = try plan(prepared, strict: options.strict)
+        let made = ConcurrentResults<[UInt8]>(count: jobs.count)
+        let bytes = try run(jobs, prepared: prepared) { index, file throws(OutputWriterError) in
+            made.set(index, file.bytes)
+        }
+        var files: [String: [UInt8]] = [:]
+        for (job, file) in zip(jobs, made.values) { files[job.path.description] = file ?? [] }
+        var report = prepared.report(filesWritten: 0, bytesWritten: bytes, seconds: elapsed() - started)
+        report.diagnostics += warnings
+        return RenderedSite(files: files, report: report)
+    }
+
     /// Builds the site into `options.outputFolder`, replacing it only when everything succeeded.
     ///
     /// Each file goes into a staging folder as soon as it is rendered, so writing overlaps
@@ -44,7 +60,7 @@ public struct SiteBuilder: Sendable {
         }
         let bytes: Int
         do {
-            bytes = try run(jobs, prepared: prepared, into: staging)
+            bytes = try run(jobs, prepared: prepared) { _, file throws(OutputWriterError) in try staging.write(file) }
         } catch {
             staging.abandon()
             throw error
@@ -121,9 +137,12 @@ private extension SiteBuilder {
         return (jobs, log.diagnostics)
     }
 
-    /// Runs every job on every core, writing each file into `staging` (or nowhere, for a check);
-    /// returns the bytes made.
-    func run(_ jobs: [OutputJob], prepared: PreparedBuild, into staging: OutputStaging?) throws(BuildFailure) -> Int {
+    /// Runs every job on every core, handing each file to `keep` (or to nothing, for a check)
+    /// with its job's index; returns the bytes made.
+    func run(
+        _ jobs: [OutputJob], prepared: PreparedBuild,
+        into keep: (@Sendable (Int, OutputFile) throws(OutputWriterError) -> Void)? = nil
+    ) throws(BuildFailure) -> Int {
         let unrendered = ConcurrentResults<String>(count: jobs.count)
         let unwritten = ConcurrentResults<OutputWriterError>(count: jobs.count)
         let sizes = ConcurrentResults<Int>(count: jobs.count)
@@ -138,7 +157,7 @@ private extension SiteBuilder {
             }
             sizes.set(index, bytes.count)
             do throws(OutputWriterError) {
-                try staging?.write(OutputFile(path: job.path, bytes: bytes))
+                try keep?(index, OutputFile(path: job.path, bytes: bytes))
             } catch {
                 unwritten.set(index, error)
             }
