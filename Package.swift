@@ -19,6 +19,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // `tribepress serve`. Hummingbird rather than FlyingFox: FlyingFox's proxy handler links
+        // Foundation's URLSession, which would make every release binary need libcurl.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
@@ -68,6 +73,16 @@ let package = Package(
             name: "TribePressFuzzing",
             dependencies: ["TribeData", "TribeRecurrence", "TribeICalendar", "TribePressTestSupport", "CLibical"]
         ),
+        // `tribepress serve`: the site rendered in memory, served on 127.0.0.1 and rebuilt and
+        // reloaded in the browser on every change.
+        .target(
+            name: "TribePreview",
+            dependencies: [
+                "TribeSite", "TribeData", "TribeTemplates", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The fuzzing binary (scripts/fuzz builds it with libFuzzer), or a replayer without it.
         .executableTarget(name: "tribepress-fuzz", dependencies: ["TribePressFuzzing"]),
         // The command line: argument parsing and exit statuses only.
@@ -78,6 +93,7 @@ let package = Package(
                 "TribeRecurrence",
                 "TribeSchedule",
                 "TribeSite",
+                "TribePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +107,7 @@ let package = Package(
         .testTarget(name: "TribePressFuzzingTests", dependencies: ["TribePressFuzzing"], exclude: ["Corpus"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
+        .testTarget(name: "TribePreviewTests", dependencies: ["TribePreview"]),
         // swift-mustache is the independent implementation our templates are checked against.
         .testTarget(
             name: "TribeTemplatesTests",

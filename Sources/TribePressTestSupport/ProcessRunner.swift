@@ -35,11 +35,11 @@ public enum ProcessRunner {
     /// Starts `executable` and returns the running process, for tests that interrupt it.
     public static func start(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
-        standardOutput: FileHandle = .nullDevice
+        standardOutput: FileHandle = .nullDevice, standardError: FileHandle = .nullDevice
     ) throws -> Process {
         let process = make(executable, arguments, in: folder, environment: environment)
         process.standardOutput = standardOutput
-        process.standardError = FileHandle.nullDevice
+        process.standardError = standardError
         try process.run()
         return process
     }

@@ -5,6 +5,13 @@ public enum TemplateEscaping: Sendable {
     /// Any other language: the function appends the escaped text to the bytes.
     case custom(@Sendable (String, inout [UInt8]) -> Void)
 
+    /// `text` escaped, for the few places that write HTML outside a template.
+    public func escaped(_ text: String) -> String {
+        var output: [UInt8] = []
+        append(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
         case .html: Self.appendHTML(text, to: &output)

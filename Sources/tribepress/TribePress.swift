@@ -3,17 +3,17 @@ import TribeSite
 
 /// The `tribepress` command: turns a TribeHub export into a published folder.
 @main
-struct TribePress: ParsableCommand {
+struct TribePress: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tribepress",
         abstract: "Build a family's calendar feeds, wall planner and pages from a TribeHub export.",
         discussion: """
             Exit statuses: 0 success; 64 bad command-line usage; 65 the input has errors (or warnings with \
-            --strict); 66 the content or templates folder is missing; 73 the output folder holds something \
+            --strict); 66 the content or templates folder is missing; 69 serve found no free port; 73 the output folder holds something \
             TribePress did not write; 74 writing the output failed (the previous output is untouched).
             """,
         version: TribePressVersion.current,
-        subcommands: [Build.self, Check.self, Occurrences.self],
+        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self],
         defaultSubcommand: Build.self
     )
 }
