@@ -4,12 +4,12 @@ import Testing
 /// Every internal link and stylesheet of the built sample points at a file that exists, and
 /// nothing is fetched from another host.
 struct LinkTests {
-    /// Where a person may be sent off the site: subscribe links, phone and mail links, and the
-    /// web addresses the family wrote in their notes and tips.
+    /// Where a person may be sent off the site: subscribe links, phone and mail links, map
+    /// searches for places, and the web addresses the family wrote in their notes and tips.
     static let outbound = [
         "webcal://harbour-house.example.org/", "https://calendar.google.com/calendar/render?cid=",
         "https://outlook.live.com/calendar/0/addfromweb?", "https://outlook.office.com/calendar/0/addfromweb?",
-        "tel:", "mailto:", "https://example.",
+        "tel:", "mailto:", "https://example.", "https://www.openstreetmap.org/search?query=",
     ]
 
     @Test func everyInternalLinkResolvesAndNothingLoadsFromElsewhere() throws {

@@ -96,7 +96,10 @@ struct HostileRecordTests {
         #expect(member.contains("<h1>*Bob* [x](javascript:alert(1)) &lt;img src=x onerror=alert(1)&gt;</h1>"))
         let trip = try #require(site["_site/trips/heading-javascript-alert-3.html"])
         #expect(trip.contains("<h1>🇫🇷 # Heading ](javascript:alert(3))</h1>"))
-        #expect(trip.contains("<strong>&lt;i&gt;Brest&lt;/i&gt;, France</strong>"))
+        #expect(
+            trip.contains(
+                "<strong><a href=\"https://www.openstreetmap.org/search?query=%3Ci%3EBrest%3C%2Fi%3E%2C%20France\">&lt;i&gt;Brest&lt;/i&gt;, France</a></strong>"
+            ))
         // A tip's own Markdown is rendered, kept to its list item, with raw HTML dropped.
         #expect(
             trip.contains(

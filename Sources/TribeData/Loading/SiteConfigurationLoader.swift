@@ -9,7 +9,7 @@ struct SiteConfigurationLoader {
     static let knownKeys = [
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
         "year_paper", "feed_reminders", "member_feeds",
-        "search_engines",
+        "search_engines", "map_links",
     ]
 
     func load() -> SiteConfiguration {
@@ -65,6 +65,8 @@ struct SiteConfigurationLoader {
         configuration.memberFeeds =
             reader.optional("member_feeds") { document.code($0, $1, what: "member_feeds") } ?? configuration.memberFeeds
         configuration.searchEngines = reader.optional("search_engines", document.bool) ?? configuration.searchEngines
+        configuration.mapLinks =
+            reader.optional("map_links") { document.code($0, $1, what: "map_links") } ?? configuration.mapLinks
         return configuration
     }
 

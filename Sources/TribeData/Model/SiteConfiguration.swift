@@ -24,12 +24,14 @@ public struct SiteConfiguration: Sendable, Hashable {
     /// Whether search engines may index the pages; off by default, as they hold a family's
     /// addresses, phone numbers and whereabouts.
     public var searchEngines: Bool
+    /// The map event locations and trip destinations link to.
+    public var mapLinks: MapLinks
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
         weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4,
         yearPaper: PaperSize = .a3, feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited,
-        searchEngines: Bool = false
+        searchEngines: Bool = false, mapLinks: MapLinks = .openstreetmap
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -43,6 +45,7 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.feedReminders = feedReminders
         self.memberFeeds = memberFeeds
         self.searchEngines = searchEngines
+        self.mapLinks = mapLinks
     }
 }
 

@@ -13,6 +13,7 @@ struct DayList {
     let timeZoneName: String
     /// Whose each entry is, for the people it names.
     let involvement: Involvement
+    let mapLinks: MapLinks
 
     init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(
@@ -20,6 +21,7 @@ struct DayList {
         memberNames = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         timeZoneName = settings.timeZoneName
         involvement = settings.involvement
+        mapLinks = settings.mapLinks
     }
 
     /// One entry per day that has something, in order, for the days of `days` (all when nil).
@@ -98,6 +100,7 @@ private extension DayList {
             "members": .list(ids.compactMap { members[$0] }),
             "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")),
             "location": .optional(occurrence.location),
+            "locationHref": .optional(occurrence.location.flatMap(mapLinks.href(for:))),
         ]
         // Everything shown is named above, so entries that look alike share one rendering.
         item.identity = TemplateIdentity(look)

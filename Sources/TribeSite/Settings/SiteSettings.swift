@@ -18,6 +18,7 @@ public struct SiteSettings: Sendable {
     public var feedReminders: [Int]
     public var memberFeeds: MemberFeedSelection
     public var searchEngines: Bool
+    public var mapLinks: MapLinks
     public var now: BuildInstant
 
     /// Resolves the settings, or logs why it cannot (no time zone, a bad override) and gives nil.
@@ -65,7 +66,7 @@ public struct SiteSettings: Sendable {
             plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
             paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders,
             memberFeeds: configuration.memberFeeds,
-            searchEngines: configuration.searchEngines, now: now
+            searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
         )
     }
 

@@ -77,11 +77,12 @@ struct TripPages {
         let country =
             Locale(identifier: settings.language).localizedString(forRegionCode: trip.destination.countryCode)
             ?? trip.destination.country?.trimmedNonEmpty ?? trip.destination.countryCode
+        let destination = [trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", ")
         var summary: TemplateObject = [
             "id": .number(trip.id), "title": .text(trip.title), "country": .text(country),
             "countryCode": .text(trip.destination.countryCode),
-            "destination": .text(
-                [trip.destination.city?.trimmedNonEmpty, country].compactMap { $0 }.joined(separator: ", ")),
+            "destination": .text(destination),
+            "destinationHref": .optional(settings.mapLinks.href(for: destination)),
             "dates": .text(DisplayText.dayRange(trip.start, trip.end)),
             "nights": .text(DisplayText.nights(trip.nights)),
             "start": .text(trip.start.description), "end": .text(trip.end.description),
