@@ -54,6 +54,9 @@ let package = Package(
         // Markdown → HTML through libcmark.
         .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
         // render → write: templates, pages and the atomic swap of the output folder.
+        // The default templates, built into TribeSite from templates/ (see DefaultTemplates).
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .target(
             name: "TribeSite",
             dependencies: [
@@ -64,7 +67,8 @@ let package = Package(
                 "TribeMarkdown",
                 "CFileSwap",
                 "TribeTemplates",
-            ]
+            ],
+            plugins: ["EmbedTemplates"]
         ),
         // What the tests share: an in-memory FileIO and the one way they run programs.
         .target(name: "TribePressTestSupport", dependencies: ["TribeData"]),
@@ -115,7 +119,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TribeSiteTests",
-            dependencies: ["TribeSite", "TribeData", "TribeRecurrence", "TribePressTestSupport"]),
+            dependencies: [
+                "TribeSite", "TribeData", "TribeRecurrence", "TribePressTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .testTarget(
             name: "TribePressTests",
             dependencies: [

@@ -33,7 +33,9 @@ public final class PreviewServer: Sendable {
     /// `listening` once pages can be asked for.
     public func run(listening: @escaping @Sendable () -> Void = {}) async throws {
         rebuild(reason: nil)
-        let watcher = SiteWatcher(folders: [options.contentFolder, options.templatesFolder])
+        // `templates` is watched even before it exists: making it switches from the built-in look.
+        let watcher = SiteWatcher(
+            folders: [options.contentFolder, options.templatesFolder ?? BuildOptions.defaultTemplatesFolder])
         let watching = Task.detached { [self] in
             var last = watcher.fingerprint()
             while !Task.isCancelled {

@@ -31,6 +31,9 @@ enum Console {
                 "Left out \(counts.droppedGeneratedRows) server-generated repeat rows (REC); series are expanded from their masters."
             )
         }
+        if report.templates == TemplateSet.builtInName {
+            lines.append("Rendered with the built-in templates: there is no templates folder.")
+        }
         if report.filesWritten > 0 {
             lines.append("Wrote \(report.filesWritten) files (\(report.bytesWritten) bytes).")
         }

@@ -10,8 +10,12 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp("The content folder: a TribeHub export or a TribePress tribe.json.", valueName: "folder"))
     var content = "content"
 
-    @Option(name: .long, help: ArgumentHelp("The templates folder.", valueName: "folder"))
-    var templates = "templates"
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The templates folder (default: templates where it exists, else the built-in templates).",
+            valueName: "folder"))
+    var templates: String?
 
     @Option(
         name: .long,
@@ -40,6 +44,16 @@ struct InputOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
+        try Self.validate(timeZone: timeZone, now: now)
+        if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) == nil {
+            throw ValidationError("--base-url expects an absolute http or https URL, found \(baseURL.quotedForMessage)")
+        }
+    }
+}
+
+extension InputOptions {
+    /// Checks `--time-zone` and `--now` as every command that takes them does.
+    static func validate(timeZone: String?, now: String?) throws {
         if let timeZone, !TimeZoneNames.isKnown(timeZone) {
             var message = "unknown time zone \(timeZone.quotedForMessage); expected an IANA name such as Europe/London"
             if let suggestion = TimeZoneNames.suggestion(for: timeZone) { message += " (did you mean \(suggestion)?)" }
@@ -49,9 +63,6 @@ struct InputOptions: ParsableArguments {
             throw ValidationError(
                 "--now expects a date (2026-11-22), a local date-time (2026-11-22T10:00:00) or an instant "
                     + "(2026-11-22T10:00:00Z), in the years 1 to 9999; found \(now.quotedForMessage)")
-        }
-        if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) == nil {
-            throw ValidationError("--base-url expects an absolute http or https URL, found \(baseURL.quotedForMessage)")
         }
     }
 }

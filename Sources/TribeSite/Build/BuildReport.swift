@@ -10,6 +10,9 @@ public struct BuildReport: Sendable {
     public var filesWritten: Int
     public var bytesWritten: Int
     public var seconds: Double
+    /// The templates folder the pages were rendered with, `TemplateSet.builtInName`, or nil
+    /// where no page was.
+    public var templates: String?
 
     /// How much data the build saw.
     public struct Counts: Sendable, Hashable {

@@ -87,7 +87,9 @@ struct PreparedBuild {
     var diagnostics: [Diagnostic] { content.diagnostics }
 
     func report(filesWritten: Int, bytesWritten: Int, seconds: Double) -> BuildReport {
-        content.report(filesWritten: filesWritten, bytesWritten: bytesWritten, seconds: seconds)
+        var report = content.report(filesWritten: filesWritten, bytesWritten: bytesWritten, seconds: seconds)
+        report.templates = templates.folder
+        return report
     }
 }
 
@@ -109,16 +111,21 @@ extension PreparedContent {
 private extension SiteBuilder {
     func prepare(_ options: BuildOptions) throws(BuildFailure) -> PreparedBuild {
         var templates: TemplateSet?
+        let folder = options.resolvedTemplatesFolder(on: fileIO)
         // Templates are checked even when the content has errors, so one run shows everything.
         let prepared = try PreparedContent.prepare(options, fileIO: fileIO) { log throws(BuildFailure) in
+            guard let folder else {
+                templates = TemplateSet.loadBuiltIn(log: log)
+                return
+            }
             do {
-                templates = try TemplateSet.load(from: options.templatesFolder, fileIO: fileIO, log: log)
+                templates = try TemplateSet.load(from: folder, fileIO: fileIO, log: log)
             } catch {
                 throw .missingInput("\(error)")
             }
         }
         guard let templates else {
-            throw .missingInput("the templates folder \(options.templatesFolder) could not be read")
+            throw .missingInput("the templates folder \(folder ?? TemplateSet.builtInName) could not be read")
         }
         return PreparedBuild(content: prepared, templates: templates)
     }
@@ -177,7 +184,10 @@ private extension SiteBuilder {
     func checkApart(_ options: BuildOptions) throws(BuildFailure) {
         let io = writer.fileIO
         guard let output = io.canonical(options.outputFolder) else { return }
-        for (folder, role) in [(options.contentFolder, "content"), (options.templatesFolder, "templates")] {
+        let inputs =
+            [(options.contentFolder, "content")]
+            + (options.resolvedTemplatesFolder(on: io).map { [($0, "templates")] } ?? [])
+        for (folder, role) in inputs {
             let input = io.canonical(folder) ?? folder
             let relation: String? =
                 output == input

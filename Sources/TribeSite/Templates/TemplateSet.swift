@@ -1,3 +1,4 @@
+import Foundation
 import TribeData
 import TribeMarkdown
 import TribeRecurrence
@@ -29,8 +30,7 @@ public struct TemplateSet: Sendable {
         } catch {
             throw .unreadable(folder, "\(error)")
         }
-        var templates: [String: Template] = [:]
-        var assets: [(String, [UInt8])] = []
+        var files: [(path: String, bytes: [UInt8])] = []
         for path in paths where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let fullPath = folder.hasSuffix("/") ? folder + path : folder + "/" + path
             if let what = fileIO.describe(fullPath), what.hasPrefix("a symbolic link") {
@@ -40,13 +40,35 @@ public struct TemplateSet: Sendable {
                     file: fullPath)
                 continue
             }
-            let bytes: [UInt8]
             do {
-                bytes = try fileIO.read(fullPath)
+                files.append((path, try fileIO.read(fullPath)))
             } catch {
                 log.error("cannot read the file: \(error)", file: fullPath)
-                continue
             }
+        }
+        return make(files, folder: folder, log: log)
+    }
+
+    /// The templates the project ships, built into TribePress: what a build uses when there is
+    /// no templates folder, and what `tribepress init` writes.
+    public static var builtIn: [(path: String, bytes: [UInt8])] {
+        DefaultTemplates.files.map { ($0.path, Array(Data(base64Encoded: $0.base64) ?? Data())) }
+    }
+
+    /// Name shown for the built-in templates where a folder's would be.
+    public static let builtInName = "the built-in templates"
+
+    /// The built-in templates, parsed.
+    public static func loadBuiltIn(log: DiagnosticLog) -> TemplateSet {
+        make(builtIn, folder: builtInName, log: log)
+    }
+
+    /// Parses `files` (paths inside `folder`); each template that does not parse becomes a located error.
+    static func make(_ files: [(path: String, bytes: [UInt8])], folder: String, log: DiagnosticLog) -> TemplateSet {
+        var templates: [String: Template] = [:]
+        var assets: [(String, [UInt8])] = []
+        for (path, bytes) in files {
+            let fullPath = folder.hasSuffix("/") ? folder + path : folder + "/" + path
             guard path.hasSuffix(".mustache") else {
                 assets.append((path, bytes))
                 continue
