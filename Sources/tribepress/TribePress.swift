@@ -10,10 +10,10 @@ struct TribePress: AsyncParsableCommand {
         discussion: """
             Exit statuses: 0 success; 64 bad command-line usage; 65 the input has errors (or warnings with \
             --strict); 66 the content or templates folder is missing; 69 serve found no free port; 73 the output folder holds something \
-            TribePress did not write; 74 writing the output failed (the previous output is untouched).
+            TribePress did not write (for init: one of its files exists); 74 writing the output failed (the previous output is untouched).
             """,
         version: TribePressVersion.current,
-        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self],
+        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self, Init.self],
         defaultSubcommand: Build.self
     )
 }

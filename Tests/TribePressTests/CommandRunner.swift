@@ -82,6 +82,15 @@ struct CommandRunner {
     }
 
     /// Runs the command with its standard output going to `standardOutput` (a file, say).
+    /// Runs in `subfolder` of the scratch folder (made if missing), for a run that must not
+    /// see the sample's `content/` and `templates/`.
+    func run(_ arguments: [String], in subfolder: String) throws -> Result {
+        let place = folder.appendingPathComponent(subfolder)
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        let result = try ProcessRunner.run(Self.executable, arguments, in: place, environment: Self.environment([:]))
+        return Result(status: result.status, stdout: result.output, stderr: result.errors)
+    }
+
     func run(_ arguments: [String], standardOutput: FileHandle) throws -> Result {
         let result = try ProcessRunner.run(
             Self.executable, arguments, in: folder, environment: Self.environment([:]), standardOutput: standardOutput)

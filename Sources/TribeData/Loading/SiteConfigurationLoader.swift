@@ -23,6 +23,7 @@ struct SiteConfigurationLoader {
         }
         configuration.title = reader.optional("title", document.nonEmptyString)
         configuration.baseURL = reader.optional("base_url") { Self.baseURL($0, $1, in: document) }
+        if let member = reader.member("base_url"), case .null = member.node.value { configuration.baseURLIsNone = true }
         configuration.timeZone = reader.optional("time_zone", document.timeZoneIdentifier)
         configuration.language = reader.optional("language", Self.languageTag(in: document)) ?? configuration.language
         configuration.weekStart =

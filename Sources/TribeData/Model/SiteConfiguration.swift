@@ -6,6 +6,9 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var title: String?
     /// Where the site is published (`https://…/`); subscribe links need it.
     public var baseURL: String?
+    /// Whether `site.json` says `"base_url": null`: the site is published nowhere known on
+    /// purpose (printed, or files passed around), so no warning says subscribe links are missing.
+    public var baseURLIsNone = false
     /// The tribe's IANA time zone. Required from somewhere: TribePress never guesses it.
     public var timeZone: String?
     /// BCP 47 language tag of the pages.

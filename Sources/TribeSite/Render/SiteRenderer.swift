@@ -50,8 +50,10 @@ struct SiteRenderer {
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
         let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
-        if settings.baseURL == nil {
-            log.warning("no base_url in site.json: the feeds page cannot offer subscribe links, only files to download")
+        if settings.baseURL == nil, !settings.baseURLIsNone {
+            log.warning(
+                "no base_url in site.json: the feeds page cannot offer subscribe links, only files to download "
+                    + "(\"base_url\": null says that is meant)")
         }
         let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()

@@ -7,6 +7,8 @@ import TribeSchedule
 public struct SiteSettings: Sendable {
     public var title: String
     public var baseURL: String?
+    /// `"base_url": null` in `site.json`: no subscribe links, on purpose.
+    public var baseURLIsNone = false
     public var timeZoneName: String
     public var timeZone: TimeZone
     public var language: String
@@ -48,6 +50,7 @@ public struct SiteSettings: Sendable {
             }
             baseURL = normalized
         }
+        let baseURLIsNone = baseURL == nil && configuration.baseURLIsNone
         let now: BuildInstant
         do {
             now = try NowParser.resolve(option: options.now, environment: options.environment, timeZone: timeZone)
@@ -60,7 +63,7 @@ public struct SiteSettings: Sendable {
             log.error("\(now.origin.rawValue) names a moment outside the years 1 to 9999")
             return nil
         }
-        return SiteSettings(
+        var settings = SiteSettings(
             title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL, timeZoneName: zoneName,
             timeZone: timeZone, language: configuration.language, weekStart: configuration.weekStart,
             plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
@@ -68,6 +71,8 @@ public struct SiteSettings: Sendable {
             memberFeeds: configuration.memberFeeds,
             searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
         )
+        settings.baseURLIsNone = baseURLIsNone
+        return settings
     }
 
     /// Whose each occurrence is, for every view of the site.

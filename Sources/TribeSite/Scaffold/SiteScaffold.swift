@@ -1,0 +1,173 @@
+import TribeData
+import TribeRecurrence
+
+/// What `tribepress init` writes: a family of two with one weekly event, every setting with
+/// its default, the default templates, a `.gitignore` and a workflow that publishes the site.
+public struct SiteScaffold: Sendable {
+    /// The tribe's name, also the site's title.
+    public var name: String
+    /// An IANA zone name TribePress knows.
+    public var timeZone: String
+    /// Whether to write a copy of the built-in templates, to edit the look.
+    public var includesTemplates: Bool
+    /// The day the weekly event starts from: the first Sunday after it.
+    public var today: LocalDate
+
+    public init(name: String, timeZone: String, includesTemplates: Bool, today: LocalDate) {
+        self.name = name
+        self.timeZone = timeZone
+        self.includesTemplates = includesTemplates
+        self.today = today
+    }
+
+    /// Every file, by its path inside the new folder.
+    public func files() -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = [
+            ("content/tribe.json", tribe()),
+            ("content/site.json", configuration()),
+            (".gitignore", Array("# What tribepress build writes, and SwiftPM's work.\n_site/\n.build/\n".utf8)),
+            (".github/workflows/publish.yml", Array(Self.workflow.utf8)),
+        ]
+        if includesTemplates {
+            files += TemplateSet.builtIn.map { ("templates/" + $0.path, $0.bytes) }
+        }
+        return files
+    }
+}
+
+private extension SiteScaffold {
+    func tribe() -> [UInt8] {
+        // Sunday dinner, weekly from the first Sunday after today (ISO weekday 7).
+        let sunday = today.adding(days: 7 - today.isoWeekday % 7)
+        var text = "{\n  \"tribe\": {\n    \"name\": " + json(name) + ",\n    \"time_zone\": " + json(timeZone)
+        text += """
+            ,
+                "users": [
+                  {"user_id": 1, "display_name": "Alex", "username": "alex", "is_admin": true, "color": "#1b6ca8"},
+                  {"user_id": 2, "display_name": "Sam", "username": "sam", "is_admin": false, "color": "#a84b00"}
+                ]
+              },
+              "events": [
+                {
+                  "id": 1,
+                  "user": 1,
+                  "to": [2],
+                  "accepted": [2],
+                  "start": "\(sunday)T18:00:00",
+                  "duration": "01:30:00",
+                  "recurrence_type": "WEK",
+                  "subject": "Family dinner",
+                  "category": "OTH",
+                  "location": "Home",
+                  "description": "Everyone at the table, phones in the basket."
+                }
+              ],
+              "contacts": [],
+              "trips": []
+            }
+
+            """
+        return Array(text.utf8)
+    }
+
+    /// `site.json` with every key: the defaults of `SiteConfiguration`, the name and the zone.
+    func configuration() -> [UInt8] {
+        let defaults = SiteConfiguration()
+        let lines = [
+            "\"title\": " + json(name),
+            "\"base_url\": null",
+            "\"time_zone\": " + json(timeZone),
+            "\"language\": " + json(defaults.language),
+            "\"week_start\": " + json(defaults.weekStart.rawValue),
+            "\"planner_start\": null",
+            "\"planner_months\": \(defaults.plannerMonths)",
+            "\"paper\": " + json(defaults.paper.rawValue),
+            "\"year_paper\": " + json(defaults.yearPaper.rawValue),
+            "\"feed_reminders\": [" + defaults.feedReminders.map(String.init).joined(separator: ", ") + "]",
+            "\"member_feeds\": " + json(defaults.memberFeeds.rawValue),
+            "\"search_engines\": \(defaults.searchEngines)",
+            "\"map_links\": " + json(defaults.mapLinks.rawValue),
+        ]
+        return Array(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
+    }
+
+    func json(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        OccurrenceListing.appendJSONString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Builds on every push and every night (the home page shows the next two weeks), and
+    /// publishes with GitHub Pages, as the README's recipe does.
+    static let workflow = """
+        # Builds the family's site with TribePress and publishes it with GitHub Pages: on every
+        # push, and every night so the home page's "next two weeks" moves on. The feeds'
+        # subscribe links use the Pages address, whatever site.json says.
+        #
+        # Before the first run:
+        # - set the repository variable TRIBEPRESS_GIT (Settings > Secrets and variables >
+        #   Actions > Variables) to the address TribePress is cloned from;
+        # - choose "GitHub Actions" as the source in Settings > Pages.
+        name: Publish
+
+        on:
+          push:
+            branches: [main]
+          schedule:
+            - cron: "17 3 * * *"
+          workflow_dispatch:
+
+        permissions:
+          contents: read
+          pages: write
+          id-token: write
+
+        concurrency:
+          group: pages
+          cancel-in-progress: false
+
+        jobs:
+          build:
+            runs-on: ubuntu-latest
+            container: swift:6.3.1
+            steps:
+              - name: Install git
+                run: apt-get update -q && apt-get install -y -q git
+              - uses: actions/checkout@v4
+              - name: Get TribePress
+                env:
+                  TRIBEPRESS_GIT: ${{ vars.TRIBEPRESS_GIT }}
+                run: |
+                  if [ -z "$TRIBEPRESS_GIT" ]; then
+                    echo "Set the repository variable TRIBEPRESS_GIT to the address TribePress is cloned from." >&2
+                    exit 1
+                  fi
+                  git clone --depth 1 "$TRIBEPRESS_GIT" "$RUNNER_TEMP/tribepress"
+              - name: Build TribePress
+                run: |
+                  "$RUNNER_TEMP/tribepress/scripts/bootstrap" build
+                  swift build -c release --static-swift-stdlib --product tribepress --package-path "$RUNNER_TEMP/tribepress"
+              - id: pages
+                uses: actions/configure-pages@v5
+              - name: Build the site
+                env:
+                  BASE_URL: ${{ steps.pages.outputs.base_url }}
+                run: |
+                  "$RUNNER_TEMP/tribepress/.build/release/tribepress" build --content content --output _site \\
+                    --base-url "$BASE_URL" --strict
+              - uses: actions/upload-pages-artifact@v3
+                with:
+                  path: _site
+
+          deploy:
+            needs: build
+            runs-on: ubuntu-latest
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v4
+
+        """
+}
