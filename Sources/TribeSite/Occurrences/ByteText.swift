@@ -4,6 +4,40 @@ import TribeSchedule
 /// Appending text to bytes without making a `String` for every number and date: the
 /// `occurrences` listing writes hundreds of thousands of them.
 extension Array where Element == UInt8 {
+    /// A JSON string, or `null`: quotes, backslashes and control characters escaped as
+    /// `JSONEncoder` escapes them, everything else as it is.
+    mutating func append(jsonString text: String?) {
+        guard var text else {
+            append("null" as StaticString)
+            return
+        }
+        append(UInt8(ascii: "\""))
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices
+            where bytes[index] < 0x20 || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\") {
+                append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch bytes[index] {
+                case UInt8(ascii: "\""): append("\\\"" as StaticString)
+                case UInt8(ascii: "\\"): append("\\\\" as StaticString)
+                case 0x08: append("\\b" as StaticString)
+                case 0x0C: append("\\f" as StaticString)
+                case 0x0A: append("\\n" as StaticString)
+                case 0x0D: append("\\r" as StaticString)
+                case 0x09: append("\\t" as StaticString)
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    append("\\u00" as StaticString)
+                    append(hex[Int(bytes[index] >> 4)])
+                    append(hex[Int(bytes[index] & 0x0F)])
+                }
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        append(UInt8(ascii: "\""))
+    }
+
     mutating func append(_ text: String) {
         append(contentsOf: text.utf8)
     }

@@ -93,7 +93,7 @@ private extension SiteScaffold {
 
     func json(_ text: String) -> String {
         var bytes: [UInt8] = []
-        OccurrenceListing.appendJSONString(text, to: &bytes)
+        bytes.append(jsonString: text)
         return String(decoding: bytes, as: UTF8.self)
     }
 
