@@ -16,12 +16,15 @@ struct TemplateRenderer {
     /// The lowest place in `stack` a lookup has read since it was last reset; a lookup that
     /// found nothing read all of it (-1).
     var reach = Int.max
+    /// Whether `stack[0]` holds the render's constants (`TemplateLibrary.render(_:_:constants:)`).
+    let hasConstants: Bool
 
-    init(library: TemplateLibrary, stack: [TemplateValue]) {
+    init(library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool = false) {
         self.library = library
         output = []
         output.reserveCapacity(16_384)
         self.stack = stack
+        self.hasConstants = hasConstants
     }
 
     mutating func render(_ template: Template) throws(TemplateRenderError) {
@@ -153,7 +156,8 @@ private extension TemplateRenderer {
                 }
                 index -= 1
             }
-            reach = min(reach, index)
+            // A constant reads the same wherever it is looked up, so output stays reusable.
+            if !(hasConstants && index == 0) { reach = min(reach, index) }
         }
         for part in name.parts.dropFirst() {
             guard let current = value else { return nil }

@@ -121,6 +121,20 @@ struct TemplateTests {
             try render("{{#items}}<{{name}}{{missing}}>{{/items}}", ["items": .list(Self.twins("a", "b"))]) == "<a><b>")
     }
 
+    @Test func constantsAreSeenEverywhereAndReadingThemKeepsOutputReusable() throws {
+        let library = TemplateLibrary(templates: [
+            "page": try Template("{{#items}}<{{name}} {{words.more}}>{{/items}} {{title}} {{words.more}}")
+        ])
+        let value: TemplateValue = ["title": "T", "items": .list(Self.twins("a", "b"))]
+        let output = try library.render("page", value, constants: ["words": ["more": "plus"]])
+        // The twins' section read only the object and a constant, so the second reuses the first.
+        #expect(String(decoding: output, as: UTF8.self) == "<a plus><a plus> T plus")
+        // The page's own names hide a constant of the same name.
+        let shadowed = try library.render(
+            "page", ["words": ["more": "page"], "items": []], constants: ["words": ["more": "plus"]])
+        #expect(String(decoding: shadowed, as: UTF8.self) == "  page")
+    }
+
     @Test func outputIsReusedOnlyInTheSectionThatMadeIt() throws {
         let items = TemplateValue.list(Self.twins("a", "b"))
         #expect(
