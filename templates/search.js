@@ -7,6 +7,13 @@
   var status = document.getElementById("contact-search-status");
   if (!row || !input) { return; }
   var groups = Array.prototype.slice.call(document.querySelectorAll(".contact-group"));
+  // The count's words come from the page, in the site's language: data-one for the counts
+  // listed in data-one-applies ("1", or "0 1" in French), data-other for the rest.
+  function counted(count) {
+    var one = (status.getAttribute("data-one-applies") || "1").split(" ").indexOf(String(count)) !== -1;
+    var words = status.getAttribute(one ? "data-one" : "data-other") || "{count}";
+    return words.replace("{count}", String(count));
+  }
   // Fold the query the way the build folded each contact: lower case, without accents.
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -25,7 +32,7 @@
       group.hidden = visible === 0;
       shown += visible;
     });
-    status.textContent = words.length ? shown + (shown === 1 ? " contact" : " contacts") : "";
+    status.textContent = words.length ? counted(shown) : "";
   }
   row.hidden = false;
   input.addEventListener("input", filter);

@@ -16,6 +16,7 @@ JSON on stdout: {"problems": [...], "compared": {view: count}}. Every problem na
 the subject and what differs; the test fails on any.
 """
 import json
+import re
 import sys
 from collections import Counter
 from datetime import date, datetime, timedelta, timezone
@@ -24,6 +25,7 @@ from zoneinfo import ZoneInfo
 
 import icalendar
 import recurring_ical_events
+from babel.dates import format_date
 
 
 def listing(path):
@@ -192,8 +194,15 @@ class DayListReader(HTMLParser):
             self.text.append(data)
 
 
+# The site's language (its pages' <html lang>), set in main: day headings are the locale's full
+# date from Babel's CLDR data, except plain "en", which keeps TribePress's own English.
+LANGUAGE = "en"
+
+
 def long_date(day):
-    return f"{day.strftime('%A')} {day.day} {day.strftime('%B %Y')}"
+    if LANGUAGE.lower() == "en":
+        return f"{day.strftime('%A')} {day.day} {day.strftime('%B %Y')}"
+    return format_date(day, "full", locale=LANGUAGE.replace("-", "_"))
 
 
 def compare_lists(problems, view, expected, found):
@@ -246,6 +255,9 @@ def main():
     with open(sys.argv[1], encoding="utf-8") as handle:
         manifest = json.load(handle)
     site = manifest["site"]
+    global LANGUAGE
+    with open(f"{site}/index.html", encoding="utf-8") as handle:
+        LANGUAGE = re.search(r'<html lang="([^"]+)"', handle.read()).group(1)
     problems, compared = [], Counter()
     first_day, last_day = date.fromisoformat(manifest["range"][0]), date.fromisoformat(manifest["range"][1])
     today = date.fromisoformat(manifest["today"])

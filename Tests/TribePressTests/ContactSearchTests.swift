@@ -23,8 +23,11 @@ struct ContactSearchTests {
             }
             return String(dom[range])
         }
+        // The status element's text: after its tag (whose attributes hold the count's words).
         let status =
-            dom.range(of: #"(?<=role="status">)[^<]*"#, options: .regularExpression).map { String(dom[$0]) } ?? ""
+            dom.range(of: #"role="status"[^>]*>[^<]*"#, options: .regularExpression).map {
+                String(dom[$0].drop { $0 != ">" }.dropFirst())
+            } ?? ""
         return (names, status, dom.contains(#"<p class="search" id="contact-search-row">"#))
     }
 

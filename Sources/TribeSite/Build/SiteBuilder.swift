@@ -133,8 +133,10 @@ private extension SiteBuilder {
     /// The site's files as jobs, and the warnings found while planning them.
     func plan(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputJob], [Diagnostic]) {
         let log = DiagnosticLog()
+        var settings = prepared.settings
+        settings.use(prepared.templates.words(for: settings.language, log: log))
         let renderer = SiteRenderer(
-            tribe: prepared.tribe, settings: prepared.settings, schedule: prepared.content.schedule,
+            tribe: prepared.tribe, settings: settings, schedule: prepared.content.schedule,
             templates: prepared.templates,
             prose: prepared.content.content.prose
         )

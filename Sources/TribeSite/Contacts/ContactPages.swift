@@ -11,14 +11,11 @@ struct ContactPages {
     /// The contacts in directory order: by category as TribeHub lists them, then by name.
     let grouped: [(category: String, contacts: [Contact])]
 
-    /// The heading of contacts without a category, listed last.
-    static let uncategorised = "Other contacts"
-
     init(tribe: Tribe, settings: SiteSettings, map: SiteMap) {
         self.tribe = tribe
         self.settings = settings
         self.map = map
-        grouped = Self.group(tribe.contacts)
+        grouped = Self.group(tribe.contacts, uncategorised: settings.words(.otherContacts))
     }
 
     func directoryContext() -> TemplateValue {
@@ -26,6 +23,8 @@ struct ContactPages {
         return [
             "site": settings.templateContext,
             "count": .number(tribe.contacts.count),
+            "addAllText": .text(settings.words(.addAllContacts, count: tribe.contacts.count)),
+            "oneApplies": .text(settings.words.plural.singularCounts),
             "hasContacts": .bool(!tribe.contacts.isEmpty),
             "addressBook": .text(SiteMap.href(from: page, to: SiteMap.addressBook)),
             "groups": .list(
@@ -109,14 +108,17 @@ private extension ContactPages {
 }
 
 extension ContactPages {
-    /// The contacts grouped by category, sorted by category, then by name, then by id.
-    static func group(_ contacts: [Contact]) -> [(category: String, contacts: [Contact])] {
+    /// The contacts grouped by category, sorted by category, then by name, then by id; those
+    /// without a category under the heading `uncategorised`, last.
+    static func group(_ contacts: [Contact], uncategorised: String = PageWords.english(.otherContacts))
+        -> [(category: String, contacts: [Contact])]
+    {
         // Contacts without a category join any category named like their heading, listed last.
-        let groups = Dictionary(grouping: contacts) { $0.category?.trimmedNonEmpty ?? Self.uncategorised }
-        let categories = sortedForReading(groups.keys.filter { $0 != Self.uncategorised }, by: { $0 }, then: { _ in 0 })
+        let groups = Dictionary(grouping: contacts) { $0.category?.trimmedNonEmpty ?? uncategorised }
+        let categories = sortedForReading(groups.keys.filter { $0 != uncategorised }, by: { $0 }, then: { _ in 0 })
         let ordered =
             categories.map { ($0, groups[$0] ?? []) }
-            + (groups[Self.uncategorised].map { [(Self.uncategorised, $0)] } ?? [])
+            + (groups[uncategorised].map { [(uncategorised, $0)] } ?? [])
         return ordered.map { category, members in (category, sortedForReading(members, by: \.displayName, then: \.id)) }
     }
 

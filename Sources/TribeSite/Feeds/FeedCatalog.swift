@@ -9,10 +9,12 @@ enum FeedCatalog {
     /// The feeds, named by `map`'s slugs so their files match the pages that link to them.
     static func feeds(for tribe: Tribe, settings: SiteSettings, map: SiteMap) -> [Feed] {
         let title = settings.title
+        let words = settings.words
         var feeds: [Feed] = [
             Feed(
                 kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
-                description: "Everything on \(title)'s calendar", color: tribeColor, eventIDs: tribe.events.map(\.id),
+                description: words(.feedTribeDescription, ["title": title]), color: tribeColor,
+                eventIDs: tribe.events.map(\.id),
                 trips: tribe.trips
             )
         ]
@@ -31,8 +33,9 @@ enum FeedCatalog {
                     kind: .member(member), key: "member-\(member.id)",
                     path: OutputPath(fixed: "feeds", "members", slug + ".ics"),
                     name: "\(title): \(member.displayName)",
-                    description: "\(member.displayName)'s events"
-                        + (settings.memberFeeds == .accepted ? " (accepted only)" : "") + " and trips",
+                    description: words(
+                        settings.memberFeeds == .accepted ? .feedMemberAcceptedDescription : .feedMemberDescription,
+                        ["name": member.displayName]),
                     color: member.color ?? tribeColor, eventIDs: events.map(\.id),
                     trips: tribe.trips.filter { $0.buddyIDs.contains(member.id) }
                 ))
@@ -46,8 +49,10 @@ enum FeedCatalog {
                     path: OutputPath(
                         fixed: "feeds", "categories",
                         Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics"),
-                    name: "\(title): \(category == .none ? "No category" : category.label)",
-                    description: category == .none ? "Events without a category" : "\(category.label) events",
+                    name: "\(title): \(category == .none ? words(.feedNoCategory) : words.label(category))",
+                    description: category == .none
+                        ? words(.feedNoCategoryDescription)
+                        : words(.feedCategoryDescription, ["category": words.label(category)]),
                     color: CategoryColors.hex(category),
                     eventIDs: events.map(\.id), trips: []
                 ))
@@ -57,7 +62,8 @@ enum FeedCatalog {
             feeds.append(
                 Feed(
                     kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),
-                    name: "\(title): \(trip.title)", description: "The trip \(trip.title)", color: tripColor,
+                    name: "\(title): \(trip.title)", description: words(.feedTripDescription, ["title": trip.title]),
+                    color: tripColor,
                     eventIDs: [], trips: [trip]
                 ))
         }

@@ -194,7 +194,7 @@ private extension FeedWriter.ComponentWriter {
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
         component.add("SUMMARY", ICalText.escape(occurrence.subject))
-        component.add("CATEGORIES", ICalText.escape(occurrence.category.label))
+        component.add("CATEGORIES", ICalText.escape(settings.words.label(occurrence.category)))
         if let location = occurrence.location, !location.isEmpty {
             component.add("LOCATION", ICalText.escape(location))
         }
@@ -206,21 +206,23 @@ private extension FeedWriter.ComponentWriter {
 
     /// The description, then who organises, who is invited and who said yes, by name.
     func describe(_ occurrence: Occurrence, description: String?, members: [Int: String]) -> String {
-        let name = { (id: Int) in members[id] ?? "user \(id)" }
+        let words = settings.words
+        let name = { (id: Int) in members[id] ?? words(.unknownMember, ["id": String(id)]) }
         var lines: [String] = []
         if let description, !description.isEmpty { lines += [description, ""] }
-        lines.append("Organiser: \(name(occurrence.ownerID))")
+        lines.append(words(.organiser, ["name": name(occurrence.ownerID)]))
         if !occurrence.inviteeIDs.isEmpty {
-            lines.append(
-                "Invited: "
-                    + occurrence.inviteeIDs.map {
-                        "\(name($0))\(occurrence.acceptedIDs.contains($0) ? " (accepted)" : "")"
-                    }.joined(separator: ", "))
+            let invited = occurrence.inviteeIDs.map {
+                occurrence.acceptedIDs.contains($0) ? words(.accepted, ["name": name($0)]) : name($0)
+            }
+            lines.append(words(.invited, ["names": invited.joined(separator: ", ")]))
         }
         let uninvited = occurrence.acceptedIDs.filter {
             !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
         }
-        if !uninvited.isEmpty { lines.append("Also accepted: " + uninvited.map(name).joined(separator: ", ")) }
+        if !uninvited.isEmpty {
+            lines.append(words(.alsoAccepted, ["names": uninvited.map(name).joined(separator: ", ")]))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -249,7 +251,7 @@ private extension FeedWriter.ComponentWriter {
     func alarm(minutes: Int) -> ICalComponent {
         var alarm = ICalComponent("VALARM")
         alarm.add("ACTION", "DISPLAY")
-        alarm.add("DESCRIPTION", "Reminder")
+        alarm.add("DESCRIPTION", ICalText.escape(settings.words(.reminder)))
         alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
         return alarm
     }
@@ -273,17 +275,19 @@ private extension FeedWriter {
         component.add("DTEND", ICalText.date(trip.end.adding(days: 1)), [("VALUE", "DATE")])
         component.add("LAST-MODIFIED", components.stamp)
         component.add("SEQUENCE", "0")
-        component.add("SUMMARY", ICalText.escape("Trip: \(trip.title)"))
-        component.add("CATEGORIES", "Trip")
+        let words = settings.words
+        component.add("SUMMARY", ICalText.escape(words(.tripTitle, ["title": trip.title])))
+        component.add("CATEGORIES", ICalText.escape(words(.tripCategory)))
         let place = [trip.destination.city, trip.destination.country].compactMap { $0?.trimmedNonEmpty }.joined(
             separator: ", ")
         if !place.isEmpty { component.add("LOCATION", ICalText.escape(place)) }
         var lines: [String] = []
         if let notes = trip.notes, !notes.isEmpty { lines += [notes, ""] }
         if !trip.buddyIDs.isEmpty {
-            lines.append("Travelling: " + trip.buddyIDs.map { members[$0] ?? "user \($0)" }.joined(separator: ", "))
+            let names = trip.buddyIDs.map { members[$0] ?? words(.unknownMember, ["id": String($0)]) }
+            lines.append(words(.travellingNames, ["names": names.joined(separator: ", ")]))
         }
-        lines.append("\(trip.nights) night\(trip.nights == 1 ? "" : "s")")
+        lines.append(settings.dates.dayRange(trip.start, trip.end) + " · " + words.nights(trip.nights))
         component.add("DESCRIPTION", ICalText.escape(lines.joined(separator: "\n")))
         component.add("TRANSP", "TRANSPARENT")
         return component

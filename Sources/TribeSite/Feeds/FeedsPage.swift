@@ -11,14 +11,14 @@ struct FeedsPage {
 
     func context() -> TemplateValue {
         let groups: [(String, (Feed) -> Bool)] = [
-            ("The whole family", { if case .tribe = $0.kind { return true } else { return false } }),
-            ("Members", { if case .member = $0.kind { return true } else { return false } }),
-            ("Categories", { if case .category = $0.kind { return true } else { return false } }),
-            ("Trips", { if case .trip = $0.kind { return true } else { return false } }),
+            (settings.words(.feedsWholeFamily), { if case .tribe = $0.kind { return true } else { return false } }),
+            (settings.words(.members), { if case .member = $0.kind { return true } else { return false } }),
+            (settings.words(.feedsCategories), { if case .category = $0.kind { return true } else { return false } }),
+            (settings.words(.trips), { if case .trip = $0.kind { return true } else { return false } }),
         ]
         return [
             "site": settings.templateContext,
-            "page": ["title": "Calendar feeds"],
+            "page": ["title": .text(settings.words(.calendarFeeds))],
             "hasBaseURL": .bool(settings.baseURL != nil),
             "groups": .list(
                 groups.compactMap { title, belongs -> TemplateValue? in
@@ -34,6 +34,9 @@ struct FeedsPage {
         item["name"] = .text(feed.name)
         item["description"] = .text(feed.description)
         item["color"] = .text(feed.color)
+        if case .text(let file) = item["file"] {
+            item["downloadText"] = .text(settings.words(.downloadFile, ["file": file]))
+        }
         return .object(item)
     }
 

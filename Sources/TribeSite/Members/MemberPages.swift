@@ -26,7 +26,16 @@ struct MemberPages {
         }
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)
-        record["from"] = .text(DisplayText.longDate(today))
+        let words = settings.words
+        let name = ["name": member.displayName]
+        record["from"] = .text(settings.dates.longDate(today))
+        record["nextWeeksText"] = .text(words(.nextWeeks, count: Self.weeksAhead))
+        record["nothingText"] = .text(
+            words(.nothingFrom, ["name": member.displayName, "from": settings.dates.longDate(today)]))
+        record["plannerText"] = .text(words(.memberPlanner, name))
+        record["feedText"] = .text(words(.memberFeed, name))
+        record["subscribeText"] = .text(words(.memberSubscribe, name))
+        record["downloadText"] = .text(words(.downloadMemberCalendar, name))
         record["days"] = .list(DayList(tribe: tribe, settings: settings).days(occurrences, within: today...last))
         record["trips"] = .list(trips.map { .object(TripPages.summary($0, settings: settings, map: map, from: path)) })
         record["hasTrips"] = .bool(!trips.isEmpty)

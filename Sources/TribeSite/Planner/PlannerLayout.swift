@@ -54,8 +54,12 @@ struct PlannerLayout: Sendable {
 
     /// Lays out `occurrences` and `trips` on `grid` with `linesPerCell` lines in a week row
     /// without bars; each lane of bars takes one of those lines from every day of its week.
-    /// Each entry names the people `involvement` says it is for.
-    init(grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int, involvement: Involvement) {
+    /// Each entry names the people `involvement` says it is for; times and trips are written
+    /// with `dates` and `words`.
+    init(
+        grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int, involvement: Involvement,
+        dates: DateWording = .english, words: PageWords = .english
+    ) {
         self.grid = grid
         var singles: [LocalDate: [Item]] = [:]
         var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))] = []
@@ -65,7 +69,7 @@ struct PlannerLayout: Sendable {
             if days.lowerBound == days.upperBound {
                 let item = Item(
                     facts: occurrence.sameFacts,
-                    time: occurrence.isAllDay ? nil : DisplayText.time(occurrence.start.wall),
+                    time: occurrence.isAllDay ? nil : dates.time(occurrence.start.wall),
                     subject: occurrence.subject,
                     isRecurring: occurrence.isRecurring, category: occurrence.category, memberIDs: members,
                     order: occurrence.isAllDay ? Int.min : occurrence.start.instant
@@ -77,7 +81,7 @@ struct PlannerLayout: Sendable {
             }
         }
         for trip in trips {
-            spans.append((trip.start, trip.end, ("Trip: " + trip.title, nil, true, trip.buddyIDs)))
+            spans.append((trip.start, trip.end, (words(.tripTitle, ["title": trip.title]), nil, true, trip.buddyIDs)))
         }
         var weeks: [Week] = []
         for (row, weekStart) in grid.weekStarts.enumerated() {

@@ -83,7 +83,7 @@ struct PlannerPages: Sendable {
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count),
-                involvement: settings.involvement
+                involvement: settings.involvement, dates: settings.dates, words: settings.words
             )
             return sheet(layout, geometry: geometry, prefix: prefix)
         }
@@ -94,7 +94,7 @@ struct PlannerPages: Sendable {
     }
 
     func printContext(_ sheets: [PlannerSheet]) -> TemplateValue {
-        frame(sheets: sheets, title: "Planner", root: "../")
+        frame(sheets: sheets, title: settings.words(.planner), root: "../")
     }
 
     /// A member's own planner: their events and trips, every month, one sheet each.
@@ -105,7 +105,9 @@ struct PlannerPages: Sendable {
             } ?? []
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
         return frame(
-            sheets: sheets(own, trips: trips, prefix: "../"), title: "Planner: \(member.displayName)", root: "../../")
+            sheets: sheets(own, trips: trips, prefix: "../"),
+            title: settings.words(.plannerOf, ["name": member.displayName]),
+            root: "../../")
     }
 
     static let memberStylesPath = OutputPath(fixed: "planner", "members.css")
@@ -152,9 +154,9 @@ struct PlannerPages: Sendable {
             .list(
                 zip(months.map(\.month), inMonth.map(\.count)).map { month, count in
                     [
-                        "title": .text(DisplayText.monthTitle(month)), "href": .text("\(prefix)\(month).html"),
+                        "title": .text(settings.dates.monthTitle(month)), "href": .text("\(prefix)\(month).html"),
                         "count": .number(count),
-                        "countText": .text(DisplayText.events(count)),
+                        "countText": .text(settings.words(.events, count: count)),
                         "current": .bool(month == current),
                     ]
                 })
@@ -164,7 +166,7 @@ struct PlannerPages: Sendable {
                 Self.agendaPath,
                 {
                     [
-                        "site": settings.templateContext, "title": "Agenda", "root": "../",
+                        "site": settings.templateContext, "title": .text(settings.words(.agenda)), "root": "../",
                         "months": index(nil, "agenda/"), "days": [], "hasDays": false,
                     ]
                 }
@@ -178,7 +180,9 @@ struct PlannerPages: Sendable {
                         let days = dayList.days(occurrences, within: days, everyDay: true)
                         return [
                             "site": settings.templateContext,
-                            "title": .text("Agenda · \(DisplayText.monthTitle(month))"), "root": "../../",
+                            "title": .text(
+                                settings.words(.agendaOfMonth, ["month": settings.dates.monthTitle(month)])),
+                            "root": "../../",
                             "months": index(month, ""), "days": .list(days), "hasDays": .bool(!days.isEmpty),
                         ]
                     }
@@ -195,12 +199,9 @@ private extension PlannerPages {
 
     func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String) -> PlannerSheet {
         let weeks = layout.weeks.count
-        let names =
-            settings.weekStart == .monday
-            ? Array(DisplayText.weekdays)
-            : [DisplayText.weekdays[6]] + DisplayText.weekdays.prefix(6)
+        let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
-        let title = DisplayText.monthTitle(month)
+        let title = settings.dates.monthTitle(month)
         // A weekly event's entry looks the same every week: its context is made once a sheet.
         var items: [ItemLook: TemplateValue] = [:]
         let context: TemplateValue = [
@@ -209,7 +210,13 @@ private extension PlannerPages {
             "style": .text(
                 "--tp-row: \(geometry.rowHeight(weeks: weeks))mm; --tp-day: \(geometry.dayWidth)mm; --tp-page-height: \(geometry.height)mm;"
             ),
-            "weekdays": .list(names.map { ["short": .text(String($0.prefix(3))), "long": .text($0)] }),
+            "weekdays": .list(
+                weekdays.map {
+                    [
+                        "short": .text(settings.dates.weekday($0, .abbreviated)),
+                        "long": .text(settings.dates.weekday($0, .wide)),
+                    ]
+                }),
             "weeks": .list(
                 layout.weeks.map { week -> TemplateValue in
                     [
@@ -222,6 +229,8 @@ private extension PlannerPages {
                                     "out": .bool(!day.inMonth),
                                     "items": .list(day.items.map { item($0, made: &items) }),
                                     "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
+                                    "moreText": day.hiddenCount > 0
+                                        ? .text(settings.words(.more, count: day.hiddenCount)) : .null,
                                     "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
                                     "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
                                 ]
@@ -240,7 +249,8 @@ private extension PlannerPages {
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring),
             "members": .list(members(item.memberIDs)),
             "only": Self.onlyClass(item.memberIDs).map(TemplateValue.text) ?? .null, "time": .optional(item.time),
-            "glyph": .optional(item.category.map(PlannerGlyphs.glyph)), "category": .optional(item.category?.label),
+            "glyph": .optional(item.category.map(PlannerGlyphs.glyph)),
+            "category": .optional(item.category.map(settings.words.label)),
         ]
         // Everything shown is named above, so entries that look alike share one rendering:
         // a weekly event's entry is the same fifty times a year.
@@ -279,7 +289,7 @@ private extension PlannerPages {
             "members": .list(members(tribe.members.map(\.id))),
             "categories": .list(
                 EventCategory.allCases.filter { $0 != .none }.map {
-                    ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text($0.label)]
+                    ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text(settings.words.label($0))]
                 }),
             "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
         ]

@@ -28,7 +28,10 @@ struct YearPage: Sendable {
                 spans.append((occurrence.days.lowerBound, occurrence.days.upperBound, occurrence.subject, false))
             }
         }
-        for trip in pages.tribe.trips { spans.append((trip.start, trip.end, "Trip: " + trip.title, true)) }
+        let (dates, words) = (pages.settings.dates, pages.settings.words)
+        for trip in pages.tribe.trips {
+            spans.append((trip.start, trip.end, words(.tripTitle, ["title": trip.title]), true))
+        }
         let months = pages.months.map { month -> TemplateValue in
             let length = LocalDate.daysInMonth(year: month.year, month: month.month)
             let first = month.firstDay
@@ -39,9 +42,9 @@ struct YearPage: Sendable {
                 let count = counts[date] ?? 0
                 return [
                     "iso": .text(date.description), "day": .number(day),
-                    "weekday": .text(String(DisplayText.weekdays[date.isoWeekday - 1].prefix(2))),
+                    "weekday": .text(dates.weekday(date.isoWeekday, .narrow)),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
-                    "countText": .text(DisplayText.events(count)), "busy": .bool(count > 0),
+                    "countText": .text(words(.events, count: count)), "busy": .bool(count > 0),
                     "href": .text(PlannerPages.agendaHref(date)),
                 ]
             }
@@ -58,7 +61,7 @@ struct YearPage: Sendable {
                 }
             }
             return [
-                "title": .text(DisplayText.months[month.month - 1]), "year": .number(month.year), "days": .list(days),
+                "title": .text(dates.monthName(month.month)), "year": .number(month.year), "days": .list(days),
                 "href": .text(PlannerPages.monthPath(month).segments.last ?? ""),
                 "lanes": .list(
                     lanes.map { lane -> TemplateValue in
@@ -81,11 +84,12 @@ struct YearPage: Sendable {
         }
         let title =
             pages.months.first.flatMap { first in
-                pages.months.last.map { "\(DisplayText.monthTitle(first)) – \(DisplayText.monthTitle($0))" }
-            } ?? "Year"
+                pages.months.last.map { "\(dates.monthTitle(first)) – \(dates.monthTitle($0))" }
+            } ?? words(.year)
         return [
             "site": pages.settings.templateContext, "pageSize": .text(PaperGeometry(pages.settings.yearPaper).cssSize),
             "paperClass": .text(paperClass),
+            "legendDays": .text("\(dates.weekday(7, .narrow)) \(dates.weekday(1, .narrow))"),
             "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),
         ]
     }

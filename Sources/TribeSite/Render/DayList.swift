@@ -14,6 +14,8 @@ struct DayList {
     /// Whose each entry is, for the people it names.
     let involvement: Involvement
     let mapLinks: MapLinks
+    let dates: DateWording
+    let words: PageWords
 
     init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(
@@ -22,6 +24,8 @@ struct DayList {
         timeZoneName = settings.timeZoneName
         involvement = settings.involvement
         mapLinks = settings.mapLinks
+        dates = settings.dates
+        words = settings.words
     }
 
     /// One entry per day that has something, in order, for the days of `days` (all when nil).
@@ -60,7 +64,7 @@ struct DayList {
         }
         return byDay.keys.sorted().map { day in
             [
-                "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(DisplayText.longDate(day)),
+                "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(dates.longDate(day)),
                 "items": .list(byDay[day] ?? []),
             ]
         }
@@ -90,13 +94,15 @@ private extension DayList {
         let ids = involvement.memberIDs(of: occurrence)
         var time =
             occurrence.isAllDay
-            ? "All day" : DisplayText.time(occurrence.start.wall) + "–" + DisplayText.time(occurrence.end.wall)
-        if !occurrence.isAllDay, occurrence.timeZone != timeZoneName { time += " (\(occurrence.timeZone) time)" }
-        if let lastDay = look.lastDay { time += ", until " + DisplayText.longDate(lastDay) }
+            ? words(.allDay) : dates.time(occurrence.start.wall) + "–" + dates.time(occurrence.end.wall)
+        if !occurrence.isAllDay, occurrence.timeZone != timeZoneName {
+            time += " " + words(.zoneTime, ["zone": occurrence.timeZone])
+        }
+        if let lastDay = look.lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
         var item: TemplateObject = [
             "time": .text(time),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
-            "category": .text(occurrence.category.label), "repeats": .bool(occurrence.isRecurring),
+            "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
             "members": .list(ids.compactMap { members[$0] }),
             "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")),
             "location": .optional(occurrence.location),

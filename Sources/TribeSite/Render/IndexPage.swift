@@ -30,15 +30,17 @@ struct IndexPage {
             ],
             "days": .list(days),
             "hasDays": .bool(!days.isEmpty),
-            "from": .text(DisplayText.longDate(today)),
-            "to": .text(DisplayText.longDate(last)),
+            "from": .text(dates.longDate(today)),
+            "to": .text(dates.longDate(last)),
+            "range": .text(words(.fromTo, ["from": dates.longDate(today), "to": dates.longDate(last)])),
             "contactCount": .number(tribe.contacts.count),
+            "contactsNote": .text(words(.contactsNote, count: tribe.contacts.count)),
             "upcomingTripCount": .number(upcomingTrips.count),
-            "now": ["date": .text(DisplayText.longDate(today)), "iso": .text(settings.localNow.description)],
+            "now": ["date": .text(dates.longDate(today)), "iso": .text(settings.localNow.description)],
         ]
         if let trip = upcomingTrips.first {
             var next: TemplateObject = [
-                "title": .text(trip.title), "dates": .text(DisplayText.dayRange(trip.start, trip.end)),
+                "title": .text(trip.title), "dates": .text(dates.dayRange(trip.start, trip.end)),
             ]
             if let page = map.tripPage(trip.id) { next["href"] = .text(SiteMap.href(from: Self.path, to: page)) }
             context["nextTrip"] = .object(next)
@@ -48,6 +50,9 @@ struct IndexPage {
 }
 
 private extension IndexPage {
+    var dates: DateWording { settings.dates }
+    var words: PageWords { settings.words }
+
     func memberContext(_ member: Member) -> TemplateValue {
         var context = MemberContext.make(member)
         if member.isAdmin == true { context["isAdmin"] = true }

@@ -82,11 +82,12 @@ struct SiteRenderer {
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
 
         let templates = self.templates
+        let words = settings.wordsContext
         var jobs = pageJobs.map { page in
             OutputJob(
                 page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
             ) { () throws(TemplateRenderError) in
-                try templates.render(page.template, try page.context())
+                try templates.render(page.template, try page.context(), words: words)
             }
         }
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)

@@ -6,7 +6,7 @@ extension SiteSettings {
     var templateContext: TemplateValue {
         var site: TemplateObject = [
             "title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName),
-            "noindex": .bool(!searchEngines),
+            "noindex": .bool(!searchEngines), "rightToLeft": .bool(dates.isRightToLeft),
         ]
         if let baseURL { site["baseURL"] = .text(baseURL) }
         return .object(site)

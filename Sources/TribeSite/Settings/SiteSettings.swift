@@ -2,6 +2,7 @@ import Foundation
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// The settings a build runs with: configuration, overridden by the command line, resolved.
 public struct SiteSettings: Sendable {
@@ -22,6 +23,12 @@ public struct SiteSettings: Sendable {
     public var searchEngines: Bool
     public var mapLinks: MapLinks
     public var now: BuildInstant
+    /// Month and weekday names and date formats in `language`.
+    public var dates = DateWording.english
+    /// The pages' own words, from the templates' strings files.
+    public private(set) var words = PageWords.english
+    /// `words` as templates see them, made once for every page.
+    private(set) var wordsContext: TemplateValue = PageWords.english.templateValue(zone: "", site: "")
 
     /// Resolves the settings, or logs why it cannot (no time zone, a bad override) and gives nil.
     static func resolve(content: LoadedContent, tribe: Tribe, options: BuildOptions, log: DiagnosticLog)
@@ -72,6 +79,8 @@ public struct SiteSettings: Sendable {
             searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
         )
         settings.baseURLIsNone = baseURLIsNone
+        settings.dates = DateWording(language: configuration.language)
+        settings.use(PageWords.english)
         return settings
     }
 
@@ -83,5 +92,11 @@ public struct SiteSettings: Sendable {
     /// "Now" as a wall-clock time in the tribe's zone.
     public var localNow: LocalDateTime {
         now.wallClock(in: timeZone)
+    }
+
+    /// Uses `words` for the pages and feeds, filling the words every page shares once.
+    mutating func use(_ words: PageWords) {
+        self.words = words
+        wordsContext = words.templateValue(zone: timeZoneName, site: title)
     }
 }

@@ -15,6 +15,8 @@ public struct TemplateSet: Sendable {
     /// Assets by their path relative to the templates folder.
     public let assets: [(path: String, bytes: [UInt8])]
     public let templateNames: [String]
+    /// The pages' words by language (`strings/fr.json` under `fr`), never published.
+    let strings: [String: StringsFile]
 
     /// Loads every file below `folder`; each template that does not parse becomes a located error.
     public static func load(from folder: String, fileIO: FileIO, log: DiagnosticLog) throws(TemplateSetError)
@@ -67,8 +69,17 @@ public struct TemplateSet: Sendable {
     static func make(_ files: [(path: String, bytes: [UInt8])], folder: String, log: DiagnosticLog) -> TemplateSet {
         var templates: [String: Template] = [:]
         var assets: [(String, [UInt8])] = []
+        var strings: [String: StringsFile] = [:]
         for (path, bytes) in files {
             let fullPath = folder.hasSuffix("/") ? folder + path : folder + "/" + path
+            if let language = StringsFile.language(ofPath: path) {
+                if language.isEmpty {
+                    log.warning("ignored: the strings folder holds only words files named like fr.json", file: fullPath)
+                } else {
+                    strings[language] = StringsFile(bytes, file: fullPath, log: log)
+                }
+                continue
+            }
             guard path.hasSuffix(".mustache") else {
                 assets.append((path, bytes))
                 continue
@@ -102,7 +113,7 @@ public struct TemplateSet: Sendable {
         }
         return TemplateSet(
             folder: folder, library: TemplateLibrary(templates: templates), assets: assets,
-            templateNames: templates.keys.sorted())
+            templateNames: templates.keys.sorted(), strings: strings)
     }
 
     /// Templates every build renders.
@@ -111,9 +122,9 @@ public struct TemplateSet: Sendable {
         "contacts", "trips", "page", "contact.md", "trip.md", "member.md",
     ]
 
-    /// Renders the template `name` with `context`.
-    func render(_ name: String, _ context: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
-        try library.render(name, context)
+    /// Renders the template `name` with `context`, and the site's words as `words`.
+    func render(_ name: String, _ context: TemplateValue, words: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
+        try library.render(name, context, constants: ["words": words])
     }
 
     /// `*.md` templates write Markdown and escape values for Markdown instead of HTML.

@@ -52,7 +52,9 @@ struct TripPages {
         let groups = TipCategory.allCases.compactMap { category -> TemplateValue? in
             let tips = trip.tips.filter { $0.category == category }
             guard !tips.isEmpty else { return nil }
-            return ["category": .text(Self.tipHeading(category)), "tips": .list(tips.map(Self.tip))]
+            return [
+                "category": .text(Self.tipHeading(category, words: settings.words)), "tips": .list(tips.map(Self.tip)),
+            ]
         }
         record["tipGroups"] = .list(groups)
         record["hasTips"] = .bool(!groups.isEmpty)
@@ -83,8 +85,8 @@ struct TripPages {
             "countryCode": .text(trip.destination.countryCode),
             "destination": .text(destination),
             "destinationHref": .optional(settings.mapLinks.href(for: destination)),
-            "dates": .text(DisplayText.dayRange(trip.start, trip.end)),
-            "nights": .text(DisplayText.nights(trip.nights)),
+            "dates": .text(settings.dates.dayRange(trip.start, trip.end)),
+            "nights": .text(settings.words.nights(trip.nights)),
             "start": .text(trip.start.description), "end": .text(trip.end.description),
             "isPast": .bool(trip.end < settings.localNow.date),
         ]
@@ -108,17 +110,17 @@ struct TripPages {
 }
 
 private extension TripPages {
-    static func tipHeading(_ category: TipCategory) -> String {
+    static func tipHeading(_ category: TipCategory, words: PageWords) -> String {
         switch category {
-        case .restaurant: return "Restaurants"
-        case .hotel: return "Where to stay"
-        case .park: return "Parks"
-        case .museum: return "Museums"
-        case .shop: return "Shops"
-        case .festival: return "Festivals"
-        case .club: return "Clubs"
-        case .cafe: return "Cafés"
-        case .other: return "Other tips"
+        case .restaurant: return words(.tipsRestaurants)
+        case .hotel: return words(.tipsHotels)
+        case .park: return words(.tipsParks)
+        case .museum: return words(.tipsMuseums)
+        case .shop: return words(.tipsShops)
+        case .festival: return words(.tipsFestivals)
+        case .club: return words(.tipsClubs)
+        case .cafe: return words(.tipsCafes)
+        case .other: return words(.tipsOther)
         }
     }
 

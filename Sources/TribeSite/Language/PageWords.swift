@@ -1,0 +1,84 @@
+import TribeTemplates
+
+/// The pages' own words ("The next two weeks", "+3 more", "Subscribe") in the family's
+/// language, from the templates' `strings/<language>.json`, with English for any word missing.
+public struct PageWords: Sendable {
+    /// One word or sentence, or a pair chosen by a count.
+    enum Phrase: Sendable, Equatable {
+        case text(String)
+        case counted(one: String, other: String)
+    }
+
+    /// The language of the strings file the words came from (`en` when none matched).
+    public let language: String
+    let phrases: [String: Phrase]
+    let plural: PluralRule
+
+    init(language: String, phrases: [String: Phrase]) {
+        self.language = language
+        self.phrases = phrases
+        plural = PluralRule(language: language)
+    }
+
+    /// The words of the built-in `strings/en.json`.
+    public static let english = PageWords(language: "en", phrases: StringsFile.builtInEnglish)
+
+    /// The word, with `{name}`-style placeholders filled from `values`.
+    func callAsFunction(_ word: Word, _ values: [String: String] = [:]) -> String {
+        let text: String
+        switch phrases[word.rawValue] {
+        case .text(let phrase): text = phrase
+        case .counted(_, let other): text = other
+        case nil: text = word.rawValue
+        }
+        return Self.fill(text, values)
+    }
+
+    /// The word that goes with `count` ("1 night", "4 nights"), `{count}` filled in.
+    func callAsFunction(_ word: Word, count: Int, _ values: [String: String] = [:]) -> String {
+        var values = values
+        values["count"] = String(count)
+        switch phrases[word.rawValue] {
+        case .counted(let one, let other): return Self.fill(plural.isSingular(count) ? one : other, values)
+        case .text(let phrase): return Self.fill(phrase, values)
+        case nil: return word.rawValue
+        }
+    }
+
+    /// Every word for templates as `words.<key>` (a counted one as `words.<key>.one` and
+    /// `.other`), with the site-wide placeholders filled: `{zone}` and `{site}`.
+    func templateValue(zone: String, site: String) -> TemplateValue {
+        var object: TemplateObject = [:]
+        let values = ["zone": zone, "site": site]
+        for (key, phrase) in phrases {
+            switch phrase {
+            case .text(let text): object[key] = .text(Self.fill(text, values))
+            case .counted(let one, let other):
+                object[key] = .object(["one": .text(Self.fill(one, values)), "other": .text(Self.fill(other, values))])
+            }
+        }
+        return .object(object)
+    }
+}
+
+private extension PageWords {
+    /// Replaces each `{key}` of `values`; other braces stay as they are.
+    static func fill(_ text: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, text.contains("{") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                let value = values[String(rest[rest.index(after: open)..<close])]
+            else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}
