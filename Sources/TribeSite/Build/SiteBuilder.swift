@@ -110,6 +110,9 @@ extension PreparedContent {
 
 private extension SiteBuilder {
     func prepare(_ options: BuildOptions) throws(BuildFailure) -> PreparedBuild {
+        // Foundation's locale data takes milliseconds to open: on another core, while the
+        // content is read, so the dates of any language but plain English cost next to nothing.
+        DispatchQueue.global(qos: .userInitiated).async { DateWording.openLocaleData() }
         var templates: TemplateSet?
         let folder = options.resolvedTemplatesFolder(on: fileIO)
         // Templates are checked even when the content has errors, so one run shows everything.
@@ -134,6 +137,7 @@ private extension SiteBuilder {
     func plan(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputJob], [Diagnostic]) {
         let log = DiagnosticLog()
         var settings = prepared.settings
+        settings.dates = DateWording(language: settings.language)
         settings.use(prepared.templates.words(for: settings.language, log: log))
         let renderer = SiteRenderer(
             tribe: prepared.tribe, settings: settings, schedule: prepared.content.schedule,

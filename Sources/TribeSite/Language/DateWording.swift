@@ -131,6 +131,11 @@ public struct DateWording: Sendable {
         self.ranges = ranges
     }
 
+    /// Opens Foundation's locale data, which the first formatter of a run otherwise waits for.
+    public static func openLocaleData() {
+        _ = DateFormatter.dateFormat(fromTemplate: "MMMMy", options: 0, locale: Locale(identifier: "en-GB"))
+    }
+
     /// A day in full: "Saturday 10 January 2026", "samedi 10 janvier 2026".
     public func longDate(_ date: LocalDate) -> String {
         write(longDatePattern, date: date)

@@ -23,7 +23,8 @@ public struct SiteSettings: Sendable {
     public var searchEngines: Bool
     public var mapLinks: MapLinks
     public var now: BuildInstant
-    /// Month and weekday names and date formats in `language`.
+    /// Month and weekday names and date formats in `language`, made when pages are (listings
+    /// of occurrences need none).
     public var dates = DateWording.english
     /// The pages' own words, from the templates' strings files.
     public private(set) var words = PageWords.english
@@ -79,7 +80,6 @@ public struct SiteSettings: Sendable {
             searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
         )
         settings.baseURLIsNone = baseURLIsNone
-        settings.dates = DateWording(language: configuration.language)
         settings.use(PageWords.english)
         return settings
     }
