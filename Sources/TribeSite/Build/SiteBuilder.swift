@@ -110,9 +110,6 @@ extension PreparedContent {
 
 private extension SiteBuilder {
     func prepare(_ options: BuildOptions) throws(BuildFailure) -> PreparedBuild {
-        // Foundation's locale data takes milliseconds to open: on another core, while the
-        // content is read, so the dates of any language but plain English cost next to nothing.
-        DispatchQueue.global(qos: .userInitiated).async { DateWording.openLocaleData() }
         var templates: TemplateSet?
         let folder = options.resolvedTemplatesFolder(on: fileIO)
         // Templates are checked even when the content has errors, so one run shows everything.

@@ -28,6 +28,9 @@ public struct DateWording: Sendable {
     let monthTitlePattern: DatePattern
     let timePattern: DatePattern
     let ranges: RangeWriter?
+    /// Every minute of a day as `timePattern` writes it: a planner writes one per entry, tens
+    /// of thousands a build, and a pattern's pieces cost more than a lookup.
+    private var timesOfDay: [String] = []
 
     /// Names in full and abbreviated, as they stand alone (a title) and inside a date (where
     /// some languages inflect them: Polish "listopad", "19 listopada").
@@ -129,11 +132,9 @@ public struct DateWording: Sendable {
         self.monthTitlePattern = monthTitlePattern
         self.timePattern = timePattern
         self.ranges = ranges
-    }
-
-    /// Opens Foundation's locale data, which the first formatter of a run otherwise waits for.
-    public static func openLocaleData() {
-        _ = DateFormatter.dateFormat(fromTemplate: "MMMMy", options: 0, locale: Locale(identifier: "en-GB"))
+        timesOfDay = (0..<1440).map {
+            write(timePattern, date: LocalDate(daysSinceEpoch: 0), hour: $0 / 60, minute: $0 % 60, isTime: true)
+        }
     }
 
     /// A day in full: "Saturday 10 January 2026", "samedi 10 janvier 2026".
@@ -153,7 +154,7 @@ public struct DateWording: Sendable {
 
     /// A time of day on the locale's clock: "08:15", "8:15 AM".
     public func time(_ dateTime: LocalDateTime) -> String {
-        write(timePattern, date: dateTime.date, hour: dateTime.hour, minute: dateTime.minute, isTime: true)
+        timesOfDay[dateTime.hour * 60 + dateTime.minute]
     }
 
     /// A weekday's name (1 = Monday): in full, abbreviated for column heads, or in two
