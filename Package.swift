@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        // HMAC-SHA256 for the secret addresses of feeds and pages.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
@@ -67,6 +69,7 @@ let package = Package(
                 "TribeMarkdown",
                 "CFileSwap",
                 "TribeTemplates",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             plugins: ["EmbedTemplates"]
         ),

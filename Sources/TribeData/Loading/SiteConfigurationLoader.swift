@@ -9,7 +9,7 @@ struct SiteConfigurationLoader {
     static let knownKeys = [
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
         "year_paper", "feed_reminders", "member_feeds",
-        "search_engines", "map_links",
+        "search_engines", "map_links", "privacy", "contacts", "secret_env",
     ]
 
     func load() -> SiteConfiguration {
@@ -68,6 +68,24 @@ struct SiteConfigurationLoader {
         configuration.searchEngines = reader.optional("search_engines", document.bool) ?? configuration.searchEngines
         configuration.mapLinks =
             reader.optional("map_links") { document.code($0, $1, what: "map_links") } ?? configuration.mapLinks
+        configuration.privacy = reader.optional("privacy") { document.code($0, $1, what: "privacy") }
+        configuration.contacts =
+            reader.optional("contacts") { document.code($0, $1, what: "contacts") } ?? configuration.contacts
+        configuration.secretEnvironmentVariable = reader.optional("secret_env") { node, path -> String? in
+            guard let name = document.string(node, path) else { return nil }
+            // A variable's name, never the secret itself: the content folder is not a safe place for it.
+            let isName =
+                name.count <= 64 && name.first.map { !$0.isNumber } == true
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            guard isName else {
+                document.error(
+                    "expected the name of an environment variable like \"FAMILY_SITE_SECRET\", found "
+                        + "\(name.count > 64 ? "\(name.count) characters" : name.quotedForMessage)"
+                        + " (the secret itself belongs in the environment, never in a file)", at: node, path: path)
+                return nil
+            }
+            return name
+        }
         return configuration
     }
 

@@ -29,12 +29,20 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var searchEngines: Bool
     /// The map event locations and trip destinations link to.
     public var mapLinks: MapLinks
+    /// What the site publishes; nil leaves it to whether there is a secret (`secret-pages`
+    /// with one, `public` without).
+    public var privacy: Privacy?
+    /// How much of each contact the site publishes.
+    public var contacts: ContactDetail
+    /// The environment variable that holds the secret, instead of `TRIBEPRESS_SECRET`.
+    public var secretEnvironmentVariable: String?
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
         weekStart: WeekStart = .monday, plannerStart: YearMonth? = nil, plannerMonths: Int = 12, paper: PaperSize = .a4,
         yearPaper: PaperSize = .a3, feedReminders: [Int] = [], memberFeeds: MemberFeedSelection = .invited,
-        searchEngines: Bool = false, mapLinks: MapLinks = .openstreetmap
+        searchEngines: Bool = false, mapLinks: MapLinks = .openstreetmap, privacy: Privacy? = nil,
+        contacts: ContactDetail = .full, secretEnvironmentVariable: String? = nil
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -49,6 +57,9 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.memberFeeds = memberFeeds
         self.searchEngines = searchEngines
         self.mapLinks = mapLinks
+        self.privacy = privacy
+        self.contacts = contacts
+        self.secretEnvironmentVariable = secretEnvironmentVariable
     }
 }
 
