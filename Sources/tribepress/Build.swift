@@ -17,6 +17,10 @@ struct Build: ParsableCommand {
         let options = input.buildOptions(output: output)
         let report = try Console.run { try SiteBuilder().build(options) }
         Console.printWarnings(of: report)
-        if !input.quiet { Console.printSummary(of: report, verb: "Built \(options.outputFolder)") }
+        if !input.quiet {
+            Console.printSummary(
+                of: report, verb: "Built \(options.outputFolder)", showSecrets: input.showSecrets,
+                output: options.outputFolder)
+        }
     }
 }

@@ -13,6 +13,9 @@ struct Check: ParsableCommand {
         let options = input.buildOptions(output: "")
         let report = try Console.run { try SiteBuilder().check(options) }
         Console.printWarnings(of: report)
-        if !input.quiet { Console.printSummary(of: report, verb: "Checked \(options.contentFolder)") }
+        if !input.quiet {
+            Console.printSummary(
+                of: report, verb: "Checked \(options.contentFolder)", showSecrets: input.showSecrets, output: nil)
+        }
     }
 }

@@ -20,7 +20,7 @@ enum Console {
         for diagnostic in report.diagnostics { printError(diagnostic.description) }
     }
 
-    static func printSummary(of report: BuildReport, verb: String) {
+    static func printSummary(of report: BuildReport, verb: String, showSecrets: Bool = false, output: String? = nil) {
         let counts = report.counts
         var lines = [
             "\(verb) from a \(report.format.rawValue): \(counts.members) members, \(counts.events) events (\(counts.series) repeating), "
@@ -36,6 +36,15 @@ enum Console {
         }
         if report.filesWritten > 0 {
             lines.append("Wrote \(report.filesWritten) files (\(report.bytesWritten) bytes).")
+        }
+        if let entry = report.settings.publishing.secretEntry {
+            let what = report.settings.publishing.privacy == .secretPages ? "The site" : "The subscribe page"
+            if showSecrets {
+                let address = report.settings.baseURL.map { $0 + entry } ?? ((output.map { $0 + "/" } ?? "") + entry)
+                lines.append("\(what) is at its secret address \(address); give it only to the family.")
+            } else {
+                lines.append("\(what) is at a secret address; --show-secrets prints it.")
+            }
         }
         let now = report.settings.now
         lines.append(

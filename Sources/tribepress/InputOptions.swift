@@ -43,6 +43,11 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print problems only, no summary.")
     var quiet = false
 
+    @Flag(
+        name: .long,
+        help: "Print the secret address of the site or its subscribe page in the summary (kept out of it by default).")
+    var showSecrets = false
+
     func validate() throws {
         try Self.validate(timeZone: timeZone, now: now)
         if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) == nil {

@@ -26,7 +26,7 @@ struct ContactPages {
             "addAllText": .text(settings.words(.addAllContacts, count: tribe.contacts.count)),
             "oneApplies": .text(settings.words.plural.singularCounts),
             "hasContacts": .bool(!tribe.contacts.isEmpty),
-            "addressBook": .text(SiteMap.href(from: page, to: SiteMap.addressBook)),
+            "addressBook": full ? .text(SiteMap.href(from: page, to: SiteMap.addressBook)) : .null,
             "groups": .list(
                 grouped.enumerated().map { position, group -> TemplateValue in
                     [
@@ -44,7 +44,7 @@ struct ContactPages {
             record: entry(contact, from: path).merging([
                 "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex))
             ]),
-            notes: contact.notes, prose: prose
+            notes: full ? contact.notes : nil, prose: full ? prose : []
         )
     }
 
@@ -61,27 +61,30 @@ struct ContactPages {
 }
 
 private extension ContactPages {
+    /// Whether phone numbers, e-mail addresses, notes and vCards are published.
+    var full: Bool { settings.publishing.contacts == .full }
+
     func entry(_ contact: Contact, from page: OutputPath) -> TemplateObject {
         var entry: TemplateObject = ["id": .number(contact.id), "name": .text(contact.displayName)]
         let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
         if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = .text(company) }
         if let title = contact.title?.trimmedNonEmpty { entry["title"] = .text(title) }
         if let category = contact.category?.trimmedNonEmpty { entry["category"] = .text(category) }
-        if let phone = contact.phone?.trimmedNonEmpty {
+        if full, let phone = contact.phone?.trimmedNonEmpty {
             entry["phone"] = .text(phone)
             if let tel = VCardWriter.telURI(phone) { entry["tel"] = .text(tel) }
         }
-        if let email = contact.email?.trimmedNonEmpty {
+        if full, let email = contact.email?.trimmedNonEmpty {
             entry["email"] = .text(email)
             entry["mailto"] = .text(
                 "mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email))
         }
         if let href = map.contactPage(contact.id) { entry["href"] = .text(SiteMap.href(from: page, to: href)) }
-        if let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
+        if full, let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
         entry["search"] = .text(
-            Self.searchText([
-                contact.displayName, contact.company, contact.category, contact.phone, contact.email, contact.notes,
-            ]))
+            Self.searchText(
+                [contact.displayName, contact.company, contact.category]
+                    + (full ? [contact.phone, contact.email, contact.notes] : [])))
         return entry
     }
 

@@ -12,7 +12,9 @@ enum FeedCatalog {
         let words = settings.words
         var feeds: [Feed] = [
             Feed(
-                kind: .tribe, key: "tribe", path: OutputPath(fixed: "feeds", "tribe.ics"), name: title,
+                kind: .tribe, key: "tribe",
+                path: settings.publishing.feedPath(key: "tribe", public: OutputPath(fixed: "feeds", "tribe.ics")),
+                name: title,
                 description: words(.feedTribeDescription, ["title": title]), color: tribeColor,
                 eventIDs: tribe.events.map(\.id),
                 trips: tribe.trips
@@ -31,7 +33,8 @@ enum FeedCatalog {
             feeds.append(
                 Feed(
                     kind: .member(member), key: "member-\(member.id)",
-                    path: OutputPath(fixed: "feeds", "members", slug + ".ics"),
+                    path: settings.publishing.feedPath(
+                        key: "member-\(member.id)", public: OutputPath(fixed: "feeds", "members", slug + ".ics")),
                     name: "\(title): \(member.displayName)",
                     description: words(
                         settings.memberFeeds == .accepted ? .feedMemberAcceptedDescription : .feedMemberDescription,
@@ -46,9 +49,11 @@ enum FeedCatalog {
             feeds.append(
                 Feed(
                     kind: .category(category), key: "category-\(category.rawValue.lowercased())",
-                    path: OutputPath(
-                        fixed: "feeds", "categories",
-                        Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics"),
+                    path: settings.publishing.feedPath(
+                        key: "category-\(category.rawValue.lowercased())",
+                        public: OutputPath(
+                            fixed: "feeds", "categories",
+                            Slug.make(category.label, fallback: category.rawValue.lowercased()) + ".ics")),
                     name: "\(title): \(category == .none ? words(.feedNoCategory) : words.label(category))",
                     description: category == .none
                         ? words(.feedNoCategoryDescription)
@@ -61,7 +66,9 @@ enum FeedCatalog {
             guard let slug = map.tripSlugs[trip.id] else { continue }
             feeds.append(
                 Feed(
-                    kind: .trip(trip), key: "trip-\(trip.id)", path: OutputPath(fixed: "feeds", "trips", slug + ".ics"),
+                    kind: .trip(trip), key: "trip-\(trip.id)",
+                    path: settings.publishing.feedPath(
+                        key: "trip-\(trip.id)", public: OutputPath(fixed: "feeds", "trips", slug + ".ics")),
                     name: "\(title): \(trip.title)", description: words(.feedTripDescription, ["title": trip.title]),
                     color: tripColor,
                     eventIDs: [], trips: [trip]

@@ -43,7 +43,10 @@ struct FeedsPage {
     /// How to get a feed from the page at `page`: `file`, a relative link to download it, and
     /// with a base URL its address (`url`) and subscribe links for the common apps.
     static func links(_ feed: Feed, settings: SiteSettings, from page: OutputPath) -> TemplateObject {
-        var links: TemplateObject = ["file": .text(SiteMap.href(from: page, to: feed.path))]
+        // From where the page is published: in a secret folder, the feeds are outside it.
+        var links: TemplateObject = [
+            "file": .text(SiteMap.href(from: settings.publishing.placed(page), to: feed.path))
+        ]
         if let base = settings.baseURL {
             let url = base + feed.path.description
             let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)

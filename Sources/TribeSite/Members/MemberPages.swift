@@ -42,7 +42,7 @@ struct MemberPages {
         if let slug = map.memberSlugs[member.id] {
             record["planner"] = .text(SiteMap.href(from: path, to: PlannerPages.memberPath(slug: slug)))
         }
-        if let feed = feeds[member.id] {
+        if let feed = feeds[member.id], settings.publishing.pagesLinkFeeds {
             record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path))
         }
         return RecordPage(

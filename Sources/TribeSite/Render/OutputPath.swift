@@ -18,6 +18,12 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.segments = segments
     }
 
+    /// `path` inside the folder `folder`, a name the program makes (a token).
+    init(folder: String, _ path: OutputPath) {
+        precondition(Self.isSafeSegment(folder), "unsafe folder name")
+        segments = [folder] + path.segments
+    }
+
     public var description: String { segments.joined(separator: "/") }
 
     public static func < (lhs: OutputPath, rhs: OutputPath) -> Bool {

@@ -55,10 +55,74 @@ struct SiteRenderer {
                 "no base_url in site.json: the feeds page cannot offer subscribe links, only files to download "
                     + "(\"base_url\": null says that is meant)")
         }
+        let publishing = settings.publishing
+        if settings.baseURL != nil, publishing.secret == nil, !settings.privacyChosen {
+            log.warning(
+                "every address of this site is guessable (feeds/members/<name>.ics, members/<name>.html, contacts/): "
+                    + "anyone who knows base_url can read the family's week; set \(SiteSecret.defaultVariable) to a secret "
+                    + "(`openssl rand -hex 32`, kept as a CI secret) for secret addresses, or say \"privacy\": \"public\" "
+                    + "in site.json if that is meant")
+        }
         let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()
         // Laid out by the first page that shows them, while the other core renders others.
         let sheets = SharedValue { planner.sheets(plannerOccurrences) }
+        var pageJobs: [PageJob] = [PageJob(FeedsPage.path, "feeds") { feedsPage.context() }]
+        if publishing.publishesPages {
+            pageJobs += pagesJobs(
+                planner: planner, sheets: sheets, occurrences: plannerOccurrences, index: index, map: map, feeds: feeds,
+                timeline: timeline)
+        }
+        let templates = self.templates
+        let words = settings.wordsContext
+        var jobs = pageJobs.map { page in
+            OutputJob(
+                publishing.placed(page.path),
+                failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
+            ) { () throws(TemplateRenderError) in
+                try templates.render(page.template, try page.context(), words: words)
+            }
+        }
+        if publishing.pageFolder != nil || !publishing.publishesPages {
+            jobs.append(OutputJob(IndexPage.path) { Array(Self.nothingToSee.utf8) })
+        }
+        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
+        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
+        if publishing.publishesPages, publishing.contacts == .full {
+            jobs += ContactPages(tribe: tribe, settings: settings, map: map).cardJobs().map {
+                OutputJob(publishing.placed($0.path), make: $0.make)
+            }
+        }
+        if publishing.publishesPages {
+            let members = tribe.members
+            jobs.append(
+                OutputJob(publishing.placed(PlannerPages.memberStylesPath)) {
+                    Array(PlannerPages.memberStyles(members).utf8)
+                })
+        }
+        for asset in templates.assets {
+            guard let path = OutputPath(asset.path) else {
+                log.error("the asset \(asset.path) has a name that cannot be written", file: templates.folder)
+                continue
+            }
+            let bytes = asset.bytes
+            jobs.append(OutputJob(publishing.placed(path)) { bytes })
+        }
+        // Two outputs at one path would overwrite each other (a template asset named like a page).
+        var seen = Set<OutputPath>()
+        for job in jobs where !seen.insert(job.path).inserted {
+            log.error(
+                "two files of the site would be written to \(job.path); rename the template asset or the record",
+                file: templates.folder)
+        }
+        return jobs
+    }
+
+    /// Every page but the subscribe page: planner, agenda, home, year, records.
+    private func pagesJobs(
+        planner: PlannerPages, sheets: SharedValue<[PlannerSheet]>, occurrences plannerOccurrences: [Occurrence],
+        index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline
+    ) -> [PageJob] {
         var pageJobs: [PageJob] = [
             PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }
         ]
@@ -72,7 +136,6 @@ struct SiteRenderer {
         }
         pageJobs += [
             PageJob(IndexPage.path, "index") { index.context() },
-            PageJob(FeedsPage.path, "feeds") { feedsPage.context() },
             PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
         for (index, month) in planner.months.enumerated() {
@@ -80,38 +143,18 @@ struct SiteRenderer {
                 PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
         }
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
-
-        let templates = self.templates
-        let words = settings.wordsContext
-        var jobs = pageJobs.map { page in
-            OutputJob(
-                page.path, failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
-            ) { () throws(TemplateRenderError) in
-                try templates.render(page.template, try page.context(), words: words)
-            }
-        }
-        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
-        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
-        jobs += ContactPages(tribe: tribe, settings: settings, map: map).cardJobs()
-        let members = tribe.members
-        jobs.append(OutputJob(PlannerPages.memberStylesPath) { Array(PlannerPages.memberStyles(members).utf8) })
-        for asset in templates.assets {
-            guard let path = OutputPath(asset.path) else {
-                log.error("the asset \(asset.path) has a name that cannot be written", file: templates.folder)
-                continue
-            }
-            let bytes = asset.bytes
-            jobs.append(OutputJob(path) { bytes })
-        }
-        // Two outputs at one path would overwrite each other (a template asset named like a page).
-        var seen = Set<OutputPath>()
-        for job in jobs where !seen.insert(job.path).inserted {
-            log.error(
-                "two files of the site would be written to \(job.path); rename the template asset or the record",
-                file: templates.folder)
-        }
-        return jobs
+        return pageJobs
     }
+
+    /// The root page of a site whose pages are secret: it says nothing of the family.
+    static let nothingToSee = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>Private</title></head>
+        <body><p>This site is private.</p></body>
+        </html>
+
+        """
 }
 
 /// One page to render: where it goes, its template, and how to make its context.
@@ -163,10 +206,9 @@ private extension SiteRenderer {
         let members = MemberPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds)
         let settings = self.settings
         let templates = self.templates
-        var jobs = [
-            PageJob(SiteMap.contactsIndex, "contacts") { contacts.directoryContext() },
-            PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() },
-        ]
+        var jobs = [PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() }]
+        let publishesContacts = settings.publishing.contacts != .none
+        if publishesContacts { jobs.append(PageJob(SiteMap.contactsIndex, "contacts") { contacts.directoryContext() }) }
         // Each page is made inside its job, on whichever core runs it.
         let page = { (path: OutputPath?, make: @escaping @Sendable (OutputPath) -> RecordPage) -> PageJob? in
             path.map { path in
@@ -176,6 +218,7 @@ private extension SiteRenderer {
             }
         }
         jobs += tribe.contacts.compactMap { contact in
+            guard publishesContacts else { return nil }
             let prose = prose(.contact, contact.id)
             return page(map.contactPage(contact.id)) { contacts.page(contact, at: $0, prose: prose) }
         }

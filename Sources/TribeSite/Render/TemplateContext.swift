@@ -7,6 +7,10 @@ extension SiteSettings {
         var site: TemplateObject = [
             "title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName),
             "noindex": .bool(!searchEngines), "rightToLeft": .bool(dates.isRightToLeft),
+            // What pages may link: a feed or the subscribe page at a secret address only from a
+            // page as secret; contacts only when published; other pages only when there are some.
+            "linksFeeds": .bool(publishing.pagesLinkFeeds), "linksContacts": .bool(publishing.contacts != .none),
+            "linksPages": .bool(publishing.publishesPages),
         ]
         if let baseURL { site["baseURL"] = .text(baseURL) }
         return .object(site)

@@ -87,6 +87,9 @@ private extension SiteScaffold {
             "\"member_feeds\": " + json(defaults.memberFeeds.rawValue),
             "\"search_engines\": \(defaults.searchEngines)",
             "\"map_links\": " + json(defaults.mapLinks.rawValue),
+            "\"privacy\": null",
+            "\"contacts\": " + json(defaults.contacts.rawValue),
+            "\"secret_env\": null",
         ]
         return Array(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
     }
@@ -107,7 +110,12 @@ private extension SiteScaffold {
         # Before the first run:
         # - set the repository variable TRIBEPRESS_GIT (Settings > Secrets and variables >
         #   Actions > Variables) to the address TribePress is cloned from;
-        # - choose "GitHub Actions" as the source in Settings > Pages.
+        # - choose "GitHub Actions" as the source in Settings > Pages;
+        # - add the repository secret TRIBEPRESS_SECRET (Settings > Secrets and variables >
+        #   Actions > Secrets), 64 random characters from `openssl rand -hex 32`: the site and
+        #   its feeds are then published at secret addresses only the family is given. Without
+        #   it every address would be guessable, and the build stops to say so. To find the
+        #   addresses, build once on your own machine with the same secret and --show-secrets.
         name: Publish
 
         on:
@@ -152,6 +160,7 @@ private extension SiteScaffold {
               - name: Build the site
                 env:
                   BASE_URL: ${{ steps.pages.outputs.base_url }}
+                  TRIBEPRESS_SECRET: ${{ secrets.TRIBEPRESS_SECRET }}
                 run: |
                   "$RUNNER_TEMP/tribepress/.build/release/tribepress" build --content content --output _site \\
                     --base-url "$BASE_URL" --strict

@@ -23,6 +23,10 @@ public struct SiteSettings: Sendable {
     public var searchEngines: Bool
     public var mapLinks: MapLinks
     public var now: BuildInstant
+    /// Where each file is published and what the site shows, from the secret and `privacy`.
+    public var publishing = Publishing.open
+    /// Whether `site.json` chose `"privacy": "public"` itself: no warning about guessable addresses.
+    public var privacyChosen = false
     /// Month and weekday names and date formats in `language`, made when pages are (listings
     /// of occurrences need none).
     public var dates = DateWording.english
@@ -80,8 +84,44 @@ public struct SiteSettings: Sendable {
             searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
         )
         settings.baseURLIsNone = baseURLIsNone
+        guard let publishing = Self.publishing(configuration, environment: options.environment, log: log) else {
+            return nil
+        }
+        settings.publishing = publishing
+        settings.privacyChosen = configuration.privacy != nil
         settings.use(PageWords.english)
         return settings
+    }
+
+    /// The secret from the environment and what to publish, or nil after logging why not.
+    static func publishing(_ configuration: SiteConfiguration, environment: [String: String], log: DiagnosticLog)
+        -> Publishing?
+    {
+        let variable = configuration.secretEnvironmentVariable ?? SiteSecret.defaultVariable
+        var secret: SiteSecret?
+        if let text = environment[variable], !text.isEmpty {
+            guard let read = SiteSecret(text) else {
+                log.error(
+                    "the secret in \(variable) is \(text.utf8.count) characters, too short to be unguessable: use at "
+                        + "least \(SiteSecret.minimumLength) random ones, for example from `openssl rand -hex 32`")
+                return nil
+            }
+            secret = read
+        } else if let named = configuration.secretEnvironmentVariable {
+            // A family that named its secret must not get a public site because CI lost the variable.
+            log.error(
+                "site.json's secret_env names \(named), which is not set: set it (a CI secret) to the family's "
+                    + "secret, or remove secret_env")
+            return nil
+        }
+        let privacy = configuration.privacy ?? (secret == nil ? .public : .secretPages)
+        if privacy != .public, secret == nil {
+            log.error(
+                "\"privacy\": \"\(privacy.rawValue)\" needs a secret to make the addresses from: set \(variable) "
+                    + "(for example to the output of `openssl rand -hex 32`, kept as a CI secret)")
+            return nil
+        }
+        return Publishing(privacy: privacy, contacts: configuration.contacts, secret: secret)
     }
 
     /// Whose each occurrence is, for every view of the site.

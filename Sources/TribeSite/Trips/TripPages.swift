@@ -61,7 +61,7 @@ struct TripPages {
         let during = timeline.occurrences(of: trip, in: settings.timeZone)
         record["days"] = .list(dayList.days(during, within: trip.start...trip.end))
         record["tripsIndex"] = .text(SiteMap.href(from: path, to: SiteMap.tripsIndex))
-        if let feed = feeds[trip.id] {
+        if let feed = feeds[trip.id], settings.publishing.pagesLinkFeeds {
             record["calendar"] = .object(FeedsPage.links(feed, settings: settings, from: path))
         }
         return RecordPage(

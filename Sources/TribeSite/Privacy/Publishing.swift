@@ -1,0 +1,62 @@
+import TribeData
+
+/// Where each file of the site is published and what links to what, given the secret and
+/// `privacy`: one place that every page, feed and message asks.
+///
+/// With a secret, each feed is at `feeds/<its own token>.ics` and at nothing shared with another
+/// feed, so passing on one member's address passes on only that feed. The pages either stay at
+/// their guessable addresses (`public`), move under one secret folder (`secret-pages`), or are
+/// not published (`feeds-only`); the subscribe page that lists the feeds is always itself secret.
+public struct Publishing: Sendable {
+    public let privacy: Privacy
+    public let contacts: ContactDetail
+    let secret: SiteSecret?
+
+    public init(privacy: Privacy, contacts: ContactDetail, secret: SiteSecret?) {
+        self.privacy = privacy
+        self.contacts = contacts
+        self.secret = secret
+    }
+
+    /// Today's site: every address guessable, every contact in full.
+    public static let open = Publishing(privacy: .public, contacts: .full, secret: nil)
+
+    /// The folder every page is under (`secret-pages`), else nil.
+    var pageFolder: String? {
+        privacy == .secretPages ? secret.map { $0.token(for: "pages") } : nil
+    }
+
+    /// Where a feed is published: its own secret address with a secret, else `path`.
+    func feedPath(key: String, public path: OutputPath) -> OutputPath {
+        guard let secret, let placed = OutputPath("feeds/\(secret.token(for: "feed \(key)")).ics") else { return path }
+        return placed
+    }
+
+    /// Where the page or asset made for `path` is published.
+    func placed(_ path: OutputPath) -> OutputPath {
+        if let pageFolder { return OutputPath(folder: pageFolder, path) }
+        if path == FeedsPage.path, let folder = subscribeFolder {
+            return OutputPath(folder: folder, OutputPath(fixed: "index.html"))
+        }
+        return path
+    }
+
+    /// The folder of the subscribe page when the pages around it are not secret.
+    var subscribeFolder: String? {
+        guard privacy != .secretPages else { return nil }
+        return secret.map { $0.token(for: "subscribe") }
+    }
+
+    /// Whether pages other than the subscribe page are published.
+    var publishesPages: Bool { privacy != .feedsOnly }
+
+    /// Whether the site's pages may link the feeds and the subscribe page: only when those
+    /// are no more secret than the pages.
+    var pagesLinkFeeds: Bool { secret == nil || privacy == .secretPages }
+
+    /// The subscribe page's or secret site's address from the site's root, to tell the owner.
+    public var secretEntry: String? {
+        if let pageFolder { return pageFolder + "/" }
+        return subscribeFolder.map { $0 + "/" }
+    }
+}
