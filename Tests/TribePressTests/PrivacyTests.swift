@@ -99,7 +99,9 @@ struct PrivacyTests {
         let other = try build(cli, secret: Self.secretB, output: "other")
         #expect(other.status == 0 && other.files.count == first.files.count)
         #expect(other.tokens.isDisjoint(with: first.tokens) && other.tokens.count == first.tokens.count)
-        for build in [first, again, other] {
+        let none = try build(cli, secret: nil, output: "none")
+        #expect(none.status == 0 && none.tokens.isEmpty && none.files["feeds/members/tom.ics"] != nil)
+        for build in [first, again, other, none] {
             for (path, bytes) in build.files {
                 #expect(!path.contains(Self.secretA) && !path.contains(Self.secretB))
                 let text = String(decoding: bytes, as: UTF8.self)
