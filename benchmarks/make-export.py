@@ -506,6 +506,8 @@ def main():
     write_json(os.path.join(args.folder, "site.json"), {
         "title": tribe_name, "base_url": BASE_URL, "time_zone": TIME_ZONE, "language": "en-GB",
         "planner_start": "2026-09", "planner_months": 12, "paper": "A4",
+        # The same guessable addresses as the peers publish; a secret is measured apart.
+        "privacy": "public",
     })
     parent = os.path.dirname(os.path.abspath(args.folder))
     write_series(os.path.join(parent, "series.tsv"), events)
