@@ -11,20 +11,21 @@ public struct Publishing: Sendable {
     public let privacy: Privacy
     public let contacts: ContactDetail
     let secret: SiteSecret?
+    /// The folder every page is under (`secret-pages`), else nil.
+    let pageFolder: String?
+    /// The folder of the subscribe page when the pages around it are not secret.
+    let subscribeFolder: String?
 
     public init(privacy: Privacy, contacts: ContactDetail, secret: SiteSecret?) {
         self.privacy = privacy
         self.contacts = contacts
         self.secret = secret
+        pageFolder = privacy == .secretPages ? secret?.token(for: "pages") : nil
+        subscribeFolder = privacy == .secretPages ? nil : secret?.token(for: "subscribe")
     }
 
     /// Today's site: every address guessable, every contact in full.
     public static let open = Publishing(privacy: .public, contacts: .full, secret: nil)
-
-    /// The folder every page is under (`secret-pages`), else nil.
-    var pageFolder: String? {
-        privacy == .secretPages ? secret.map { $0.token(for: "pages") } : nil
-    }
 
     /// Where a feed is published: its own secret address with a secret, else `path`.
     func feedPath(key: String, public path: OutputPath) -> OutputPath {
@@ -39,12 +40,6 @@ public struct Publishing: Sendable {
             return OutputPath(folder: folder, OutputPath(fixed: "index.html"))
         }
         return path
-    }
-
-    /// The folder of the subscribe page when the pages around it are not secret.
-    var subscribeFolder: String? {
-        guard privacy != .secretPages else { return nil }
-        return secret.map { $0.token(for: "subscribe") }
     }
 
     /// Whether pages other than the subscribe page are published.

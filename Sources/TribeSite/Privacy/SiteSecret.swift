@@ -21,14 +21,12 @@ public struct SiteSecret: Sendable, CustomStringConvertible {
         bytes = Array(text.utf8)
     }
 
-    /// The token of `identity` ("feed member-3", "site"): 128 bits of HMAC-SHA256, as 32
+    /// The token of `identity` ("feed member-3", "pages"): 128 bits of HMAC-SHA256, as 32
     /// lower-case hexadecimal characters, the same for the same secret and identity.
     public func token(for identity: String) -> String {
         let mac = HMAC<SHA256>.authenticationCode(for: Array(identity.utf8), using: SymmetricKey(data: bytes))
-        return mac.prefix(16).map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-        }.joined()
+        let digits = Array("0123456789abcdef")
+        return String(mac.prefix(16).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
     }
 
     public var description: String { "(a secret)" }

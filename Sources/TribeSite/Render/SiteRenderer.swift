@@ -58,7 +58,8 @@ struct SiteRenderer {
         let publishing = settings.publishing
         if settings.baseURL != nil, publishing.secret == nil, !settings.privacyChosen {
             log.warning(
-                "every address of this site is guessable (feeds/members/<name>.ics, members/<name>.html, contacts/): "
+                "every address of this site is guessable (feeds/members/<name>.ics, members/<name>.html"
+                    + (publishing.contacts == .none ? "" : ", contacts/") + "): "
                     + "anyone who knows base_url can read the family's week; set \(SiteSecret.defaultVariable) to a secret "
                     + "(`openssl rand -hex 32`, kept as a CI secret) for secret addresses, or say \"privacy\": \"public\" "
                     + "in site.json if that is meant")
