@@ -17,15 +17,19 @@ public final class PreviewServer: Sendable {
     private let state = PreviewState()
     private let log: @Sendable (String) -> Void
     private let builder = SiteBuilder()
+    private let showSecrets: Bool
 
     /// Prepares a server on `port`, or the next free one of the twenty after it (any free port
-    /// for 0); `log` receives every line for the terminal.
-    public init(options: BuildOptions, port: UInt16 = 8080, log: @escaping @Sendable (String) -> Void)
-        throws(PreviewError)
-    {
+    /// for 0); `log` receives every line for the terminal, the site's secret address among
+    /// them only with `showSecrets`.
+    public init(
+        options: BuildOptions, port: UInt16 = 8080, showSecrets: Bool = false,
+        log: @escaping @Sendable (String) -> Void
+    ) throws(PreviewError) {
         guard let free = Self.freePort(from: port) else { throw .noFreePort(port) }
         self.options = options
         self.port = free
+        self.showSecrets = showSecrets
         self.log = log
     }
 
@@ -84,6 +88,13 @@ private extension PreviewServer {
             log(
                 "\(reason == nil ? "Built" : "Rebuilt") \(site.files.count) files in memory; "
                     + String(format: "%.2f s.", site.report.seconds))
+            // The root of a secret site is its private notice: say where the pages are.
+            if reason == nil, let entry = site.report.settings.publishing.secretEntry {
+                log(
+                    showSecrets
+                        ? "The pages are at their secret address \(url)\(entry)"
+                        : "The pages are at a secret address; --show-secrets prints it.")
+            }
         } catch {
             let lines = error.diagnostics.map(\.description) + ["error: \(error.description)"]
             for line in lines { log(line) }

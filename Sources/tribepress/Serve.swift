@@ -21,7 +21,9 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let server: PreviewServer
         do {
-            server = try PreviewServer(options: input.buildOptions(output: ""), port: port) { Console.printError($0) }
+            server = try PreviewServer(
+                options: input.buildOptions(output: ""), port: port, showSecrets: input.showSecrets
+            ) { Console.printError($0) }
         } catch {
             Console.printError("error: \(error)")
             throw ExitCode(69)

@@ -78,6 +78,32 @@ struct ServeTests {
         #expect(!mended.contains("tribepress-errors"))
     }
 
+    @Test func aSecretSiteIsServedAtItsSecretAddressWhichOnlyShowSecretsPrints() async throws {
+        let runner = try CommandRunner.withSample()
+        let site = try runner.read("content/site.json")
+        try runner.write(
+            site.replacingOccurrences(of: "\"privacy\": \"public\"", with: "\"privacy\": \"secret-pages\""),
+            to: "content/site.json")
+        var environment = ProcessInfo.processInfo.environment
+        environment["TRIBEPRESS_SECRET"] = PrivacyTests.secretA
+        let quiet = try ServingProcess(runner, environment: environment)
+        #expect(quiet.talk().contains("The pages are at a secret address; --show-secrets prints it."))
+        #expect(quiet.talk().matches(of: /[0-9a-f]{32}/).isEmpty)
+        let root = String(
+            decoding: try await URLSession.shared.data(from: try #require(URL(string: quiet.url))).0, as: UTF8.self)
+        #expect(root.contains("This site is private."))
+        quiet.stop()
+        let shown = try ServingProcess(runner, ["--show-secrets"], environment: environment)
+        defer { shown.stop() }
+        let line = try #require(
+            shown.talk().components(separatedBy: "\n").first { $0.hasPrefix("The pages are at their secret address ") })
+        let address = String(line.dropFirst("The pages are at their secret address ".count))
+        #expect(address.wholeMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\/[0-9a-f]{32}\//) != nil)
+        let home = String(
+            decoding: try await URLSession.shared.data(from: try #require(URL(string: address))).0, as: UTF8.self)
+        #expect(home.contains("The Harbour House") && home.contains("members/tom.html"))
+    }
+
     @Test func aBusyPortMovesToTheNextFreeOne() throws {
         let runner = try CommandRunner.withSample()
         let first = try ServingProcess(runner)
@@ -96,14 +122,14 @@ final class ServingProcess: @unchecked Sendable {
     let port: Int
     private let said = Said()
 
-    init(_ runner: CommandRunner, port: Int = 0) throws {
+    init(_ runner: CommandRunner, port: Int = 0, _ extra: [String] = [], environment: [String: String]? = nil) throws {
         let errors = Pipe()
         process = try ProcessRunner.start(
             CommandRunner.executable,
             [
                 "serve", "--content", "content", "--templates", "templates", "--now", "2026-11-22", "--port",
                 String(port),
-            ], in: runner.folder, standardError: errors.fileHandleForWriting)
+            ] + extra, in: runner.folder, environment: environment, standardError: errors.fileHandleForWriting)
         try? errors.fileHandleForWriting.close()
         let said = said
         let reader = errors.fileHandleForReading
