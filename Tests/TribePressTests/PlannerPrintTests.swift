@@ -53,6 +53,56 @@ struct PlannerPrintTests {
         #expect(yearText.contains("Trip: Summer in Brittany"))
     }
 
+    /// The words of a PDF page with their boxes, from `pdftotext -bbox`, and the page's height.
+    private func boxes(_ pdf: String) throws -> (height: Double, words: [(text: String, box: [Double])]) {
+        let html = try ProcessRunner.output(of: "/usr/bin/env", ["pdftotext", "-bbox", "-f", "1", "-l", "1", pdf, "-"])
+        let height = try #require(
+            html.firstMatch(of: /<page width="[\d.]+" height="([\d.]+)"/).flatMap { Double($0.output.1) })
+        let words = html.matches(
+            of: /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/
+        ).map {
+            (
+                text: String($0.output.5),
+                box: [$0.output.1, $0.output.2, $0.output.3, $0.output.4].compactMap { Double($0) }
+            )
+        }
+        return (height, words)
+    }
+
+    @Test(arguments: ["A3", "A4", "Letter"])
+    func theYearFillsItsSheetNamesBirthdaysAndOverlapsNothing(paper: String) throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let site = try cli.read("content/site.json")
+        try cli.write(
+            site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"A4\", \"year_paper\": \"\(paper)\""),
+            to: "content/site.json")
+        #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
+        let pdf = try print(cli, "planner/year.html")
+        let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
+        #expect(info.contains("Pages:           1\n"))
+        #expect(info.contains(paper == "Letter" ? "(letter)" : "(\(paper))"))
+        let (height, words) = try boxes(pdf)
+        #expect(words.count > 500)
+        // The last month's row starts in the bottom quarter: the twelve share the sheet.
+        let august = try #require(words.last { $0.text == "August" })
+        #expect(august.box[1] / height > 0.75, "August at \(august.box[1] / height) of the height")
+        // Birthdays and celebrations are named on their days.
+        for name in ["Grandad", "birthday", "Christmas", "nativity"] {
+            #expect(words.contains { $0.text.hasPrefix(name) }, "\(name) on the sheet")
+        }
+        // No two words' boxes overlap (by more than half a point either way).
+        var overlaps: [String] = []
+        for (index, first) in words.enumerated() {
+            for second in words[(index + 1)...] {
+                let across = min(first.box[2], second.box[2]) - max(first.box[0], second.box[0])
+                let down = min(first.box[3], second.box[3]) - max(first.box[1], second.box[1])
+                if across > 0.5, down > 0.5 { overlaps.append("\(first.text) / \(second.text)") }
+            }
+        }
+        #expect(overlaps.isEmpty, "\(overlaps.prefix(10))")
+    }
+
     @Test func aCrowdedMonthStillFitsOneSheetAndSaysWhatItLeftOut() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }

@@ -4,7 +4,7 @@ import TribeSchedule
 import TribeTemplates
 
 /// The year at a glance: a row per month, a column per day of the month, the days with events
-/// marked and multi-day events and trips as bars beneath, all on one A3 sheet.
+/// marked, birthdays named, and multi-day events and trips as bars beneath, all on one sheet.
 struct YearPage: Sendable {
     let pages: PlannerPages
 
@@ -20,10 +20,17 @@ struct YearPage: Sendable {
 
     func context(_ occurrences: [Occurrence]) -> TemplateValue {
         var counts: [LocalDate: Int] = [:]
+        // Birthdays and celebrations are named on their day, readable from across the kitchen;
+        // other events of a day are counted.
+        var names: [LocalDate: [String]] = [:]
         var spans: [(first: LocalDate, last: LocalDate, label: String, trip: Bool)] = []
         for occurrence in occurrences {
             if occurrence.days.lowerBound == occurrence.days.upperBound {
-                counts[occurrence.days.lowerBound, default: 0] += 1
+                if occurrence.category == .celebration {
+                    names[occurrence.days.lowerBound, default: []].append(occurrence.subject)
+                } else {
+                    counts[occurrence.days.lowerBound, default: 0] += 1
+                }
             } else {
                 spans.append((occurrence.days.lowerBound, occurrence.days.upperBound, occurrence.subject, false))
             }
@@ -32,6 +39,7 @@ struct YearPage: Sendable {
         for trip in pages.tribe.trips {
             spans.append((trip.start, trip.end, words(.tripTitle, ["title": trip.title]), true))
         }
+        var laneCount = 0
         let months = pages.months.map { month -> TemplateValue in
             let length = LocalDate.daysInMonth(year: month.year, month: month.month)
             let first = month.firstDay
@@ -42,6 +50,7 @@ struct YearPage: Sendable {
                 let count = counts[date] ?? 0
                 return [
                     "iso": .text(date.description), "day": .number(day),
+                    "names": .list((names[date] ?? []).map { ["name": .text($0)] }),
                     "weekday": .text(dates.weekday(date.isoWeekday, .narrow)),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
                     "countText": .text(words(.events, count: count)), "busy": .bool(count > 0),
@@ -60,6 +69,7 @@ struct YearPage: Sendable {
                     lanes.append([segment])
                 }
             }
+            laneCount += lanes.count
             return [
                 "title": .text(dates.monthName(month.month)), "year": .number(month.year), "days": .list(days),
                 "href": .text(PlannerPages.monthPath(month).segments.last ?? ""),
@@ -86,11 +96,40 @@ struct YearPage: Sendable {
             pages.months.first.flatMap { first in
                 pages.months.last.map { "\(dates.monthTitle(first)) – \(dates.monthTitle($0))" }
             } ?? words(.year)
+        let rowHeight = dayRowHeight(months: months.count, lanes: laneCount)
         return [
             "site": pages.settings.templateContext, "pageSize": .text(PaperGeometry(pages.settings.yearPaper).cssSize),
             "paperClass": .text(paperClass),
+            "sheetStyle": .text(
+                "height: \(Self.millimetres(sheetHeight))mm; --tp-year-row: \(Self.millimetres(rowHeight))mm;"),
             "legendDays": .text("\(dates.weekday(7, .narrow)) \(dates.weekday(1, .narrow))"),
             "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),
         ]
+    }
+}
+
+private extension YearPage {
+    /// The sheet's height in the A3 millimetres the year is laid out in: smaller sheets are
+    /// the same page scaled to their width, so a Letter sheet, less wide for its height than
+    /// A3, is a taller page.
+    var sheetHeight: Double {
+        let paper = PaperGeometry(pages.settings.yearPaper)
+        return paper.height * Self.layoutWidth / paper.width
+    }
+
+    /// The height of each month's row of days that makes the months fill the sheet: what the
+    /// title, the column heads, the legend and the bars' lanes leave, shared out.
+    func dayRowHeight(months: Int, lanes: Int) -> Double {
+        let fixed = 2 * 8 + 13 + 5 + 11 + 4.0
+        let shared = (sheetHeight - fixed - Double(lanes) * Self.laneHeight) / Double(max(months, 1))
+        return max(8, (shared * 10).rounded(.down) / 10)
+    }
+
+    static let layoutWidth = 420.0
+    static let laneHeight = 3.2
+
+    /// Tenths of a millimetre, written as every other length on the sheets is.
+    static func millimetres(_ value: Double) -> String {
+        "\((value * 10).rounded(.down) / 10)"
     }
 }
