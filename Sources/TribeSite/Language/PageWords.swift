@@ -22,6 +22,8 @@ public struct PageWords: Sendable {
 
     /// The words of the built-in `strings/en.json`.
     public static let english = PageWords(language: "en", phrases: StringsFile.builtInEnglish)
+    /// `english` as templates see it, before a build fills in its zone and title.
+    static let englishContext = english.templateValue(zone: "", site: "")
 
     /// The word, with `{name}`-style placeholders filled from `values`.
     func callAsFunction(_ word: Word, _ values: [String: String] = [:]) -> String {

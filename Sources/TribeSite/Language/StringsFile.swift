@@ -38,10 +38,8 @@ struct StringsFile: Sendable {
     }
 
     /// The words of the project's own `templates/strings/en.json`, built into TribePress.
-    static let builtInEnglish: [String: PageWords.Phrase] = {
-        guard let file = TemplateSet.builtIn.first(where: { $0.path == englishPath }) else { return [:] }
-        return StringsFile(file.bytes, file: englishPath, log: DiagnosticLog()).entries.mapValues(\.phrase)
-    }()
+    static let builtInEnglish: [String: PageWords.Phrase] =
+        TemplateSet.builtInStrings["en"]?.entries.mapValues(\.phrase) ?? [:]
 
     static let folder = "strings"
     static let englishPath = "strings/en.json"

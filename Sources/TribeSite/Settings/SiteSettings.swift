@@ -33,7 +33,7 @@ public struct SiteSettings: Sendable {
     /// The pages' own words, from the templates' strings files.
     public private(set) var words = PageWords.english
     /// `words` as templates see them, made once for every page.
-    private(set) var wordsContext: TemplateValue = PageWords.english.templateValue(zone: "", site: "")
+    private(set) var wordsContext = PageWords.englishContext
 
     /// Resolves the settings, or logs why it cannot (no time zone, a bad override) and gives nil.
     static func resolve(content: LoadedContent, tribe: Tribe, options: BuildOptions, log: DiagnosticLog)
@@ -89,7 +89,6 @@ public struct SiteSettings: Sendable {
         }
         settings.publishing = publishing
         settings.privacyChosen = configuration.privacy != nil
-        settings.use(PageWords.english)
         return settings
     }
 

@@ -53,8 +53,8 @@ public struct TemplateSet: Sendable {
 
     /// The templates the project ships, built into TribePress: what a build uses when there is
     /// no templates folder, and what `tribepress init` writes.
-    public static var builtIn: [(path: String, bytes: [UInt8])] {
-        DefaultTemplates.files.map { ($0.path, Array(Data(base64Encoded: $0.base64) ?? Data())) }
+    public static let builtIn: [(path: String, bytes: [UInt8])] = DefaultTemplates.files.map {
+        ($0.path, Array(Data(base64Encoded: $0.base64) ?? Data()))
     }
 
     /// Name shown for the built-in templates where a folder's would be.
