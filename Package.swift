@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TribeData", targets: ["TribeData"]),
         .library(name: "TribeSchedule", targets: ["TribeSchedule"]),
         .library(name: "TribeICalendar", targets: ["TribeICalendar"]),
+        .library(name: "TribeCalendars", targets: ["TribeCalendars"]),
         .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
         .library(name: "TribeTemplates", targets: ["TribeTemplates"]),
         .library(name: "TribeSite", targets: ["TribeSite"]),
@@ -34,10 +35,10 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // libical from the system (Debian: libical-dev), the reference iCalendar parser, for
-        // the fuzzers and tests only. Its header and library are in the default paths, so no
-        // pkg-config: SwiftPM would otherwise tell everyone building the site to install it.
-        .systemLibrary(name: "CLibical"),
+        // libical from the system (Debian: libical-dev), the reference iCalendar parser: it reads
+        // other people's calendars, and the fuzzers and tests check our feeds with it. Its
+        // header and library are in the default paths, so no pkg-config is needed.
+        .systemLibrary(name: "CLibical", providers: [.apt(["libical-dev"]), .brew(["libical"])]),
         // A few lines of C for what Swift's Glibc overlay does not expose (renameat2, syncfs) and
         // for writing and removing thousands of files with one system call each.
         .target(name: "CFileSwap"),
@@ -51,6 +52,8 @@ let package = Package(
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.
         .target(name: "TribeICalendar", dependencies: ["TribeRecurrence"]),
+        // Other people's calendars (.ics) read with libical and expanded with our engine.
+        .target(name: "TribeCalendars", dependencies: ["CLibical", "TribeData", "TribeRecurrence"]),
         // Mustache templates compiled once and rendered into bytes from typed values.
         .target(name: "TribeTemplates"),
         // Markdown → HTML through libcmark.
@@ -66,6 +69,7 @@ let package = Package(
                 "TribeRecurrence",
                 "TribeSchedule",
                 "TribeICalendar",
+                "TribeCalendars",
                 "TribeMarkdown",
                 "CFileSwap",
                 "TribeTemplates",
@@ -113,6 +117,9 @@ let package = Package(
         .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribePressFuzzingTests", dependencies: ["TribePressFuzzing"], exclude: ["Corpus"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
+        .testTarget(
+            name: "TribeCalendarsTests",
+            dependencies: ["TribeCalendars", "TribeRecurrence", "TribePressTestSupport", "CLibical"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
         .testTarget(name: "TribePreviewTests", dependencies: ["TribePreview"]),
         // swift-mustache is the independent implementation our templates are checked against.

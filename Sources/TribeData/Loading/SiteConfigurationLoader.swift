@@ -10,7 +10,9 @@ struct SiteConfigurationLoader {
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
         "year_paper", "feed_reminders", "member_feeds",
         "search_engines", "map_links", "privacy", "contacts", "secret_env",
+        "calendars",
     ]
+    static let calendarKeys = ["file", "name", "show", "color", "url", "year"]
 
     func load() -> SiteConfiguration {
         var configuration = SiteConfiguration()
@@ -86,7 +88,61 @@ struct SiteConfigurationLoader {
             }
             return name
         }
+        var files: Set<String> = []
+        configuration.calendars =
+            reader.optional("calendars") { node, path in
+                document.array(node, path) { item, itemPath -> CalendarOverlay? in
+                    guard let calendar = Self.calendar(item, itemPath, in: document) else { return nil }
+                    guard files.insert(calendar.file).inserted else {
+                        document.error(
+                            "the calendar file \(calendar.file.quotedForMessage) is listed twice", at: item,
+                            path: itemPath)
+                        return nil
+                    }
+                    return calendar
+                }
+            } ?? []
         return configuration
+    }
+
+    /// One entry of `calendars`: a plain `.ics` file name in `content/calendars/` and how to show it.
+    static func calendar(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument) -> CalendarOverlay? {
+        guard
+            let reader = ObjectReader(
+                node, at: path, in: document, knownKeys: calendarKeys,
+                what: "a calendar (file, name, show, color, url, year)")
+        else { return nil }
+        let file = reader.required("file") { node, path -> String? in
+            guard let name = document.string(node, path) else { return nil }
+            // A bare name: whatever it says, the file is read from content/calendars/ and nowhere else.
+            let plain =
+                name.hasSuffix(".ics") && name.count > 4 && name.count <= 255 && !name.hasPrefix(".")
+                && name.unicodeScalars.allSatisfy { $0 != "/" && $0 != "\\" && $0.value >= 0x20 && $0.value != 0x7F }
+            guard plain else {
+                document.error(
+                    "expected the name of a file in content/calendars/ ending in \".ics\", like \"school.ics\", found \(name.quotedForMessage)",
+                    at: node, path: path)
+                return nil
+            }
+            return name
+        }
+        let name = reader.required("name", document.nonEmptyString)
+        let style: CalendarOverlay.Style? = reader.optional("show") { document.code($0, $1, what: "show") }
+        let color = reader.optional("color", document.color)
+        let url = reader.optional("url") { node, path -> String? in
+            guard let text = document.string(node, path) else { return nil }
+            guard CalendarOverlay.isAddress(text) else {
+                document.error(
+                    "expected the calendar's http, https or webcal address, found \(text.quotedForMessage)", at: node,
+                    path: path)
+                return nil
+            }
+            return text
+        }
+        let onYear = reader.optional("year", document.bool)
+        guard let file, let name else { return nil }
+        return CalendarOverlay(
+            file: file, name: name, style: style ?? .list, color: color, url: url, onYear: onYear ?? false)
     }
 
     /// An absolute http(s) URL, normalised to end in `/` so page paths append cleanly.

@@ -36,6 +36,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var contacts: ContactDetail
     /// The environment variable that holds the secret, instead of `TRIBEPRESS_SECRET`.
     public var secretEnvironmentVariable: String?
+    /// Other people's calendars shown on the planner, in the order `site.json` lists them.
+    public var calendars: [CalendarOverlay] = []
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",

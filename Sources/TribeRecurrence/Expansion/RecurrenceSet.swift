@@ -69,8 +69,6 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
         self.startWall = startWall
         self.from = from
         startPending = from.map { startWall >= $0 } ?? true
-        let until = [set.until?.wallSeconds, set.rule?.until?.latestWall(in: ZoneClock(set.timeZone))].compactMap { $0 }
-            .min()
         if let rule = set.rule {
             var counting = rule
             countLimit = rule.count
@@ -83,6 +81,9 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
             countLimit = nil
         }
         ruleBudget = countLimit
+        // The rule's UNTIL bounds the rule alone (RFC 5545 §3.8.5.3: RDATEs are added to the
+        // rule's set); the series' own end bounds everything.
+        let until = set.until?.wallSeconds
         extras = set.rdates.map(\.wallSeconds).filter { wall in until.map { wall <= $0 } ?? true }.sorted()
         exdates = Set(set.exdates.map(\.wallSeconds))
         pendingRule = nil

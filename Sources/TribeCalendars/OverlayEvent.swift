@@ -1,0 +1,41 @@
+import TribeRecurrence
+
+/// One occurrence of another calendar's event, placed on the family's days.
+public struct OverlayEvent: Sendable, Hashable {
+    public let summary: String
+    public let location: String?
+    /// The family's days it covers, cut to the days asked for.
+    public let days: ClosedRange<LocalDate>
+    /// When a timed event starts on the family's clock; nil for an all-day event.
+    public let time: LocalDateTime?
+    /// Whether it began before the first day asked for.
+    public let startsBefore: Bool
+    /// Sort key within a day: all-day events first, then by start.
+    public let order: Int
+
+    public init(
+        summary: String, location: String?, days: ClosedRange<LocalDate>, time: LocalDateTime?, startsBefore: Bool,
+        order: Int
+    ) {
+        self.summary = summary
+        self.location = location
+        self.days = days
+        self.time = time
+        self.startsBefore = startsBefore
+        self.order = order
+    }
+
+    /// Whether it takes a whole day or more, rather than a time of day.
+    public var isAllDay: Bool { time == nil }
+}
+
+/// Why an iCalendar file cannot be shown: its line when one is at fault.
+public struct OverlayProblem: Sendable, Hashable, Error {
+    public let line: Int?
+    public let message: String
+
+    public init(line: Int?, message: String) {
+        self.line = line
+        self.message = message
+    }
+}
