@@ -13,7 +13,7 @@ struct TribePress: AsyncParsableCommand {
             TribePress did not write (for init: one of its files exists); 74 writing the output failed (the previous output is untouched).
             """,
         version: TribePressVersion.current,
-        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self, Init.self],
+        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self, Init.self, FetchCalendars.self],
         defaultSubcommand: Build.self
     )
 }

@@ -115,6 +115,13 @@ class PlannerReader(HTMLParser):
             self.day = date.fromisoformat(attrs["datetime"])
             if self.in_month:
                 self.days.setdefault(self.day, {"items": [], "more": 0, "sheet": self.sheet})
+        if "tp-overlay" in classes and tag in ("div", "li"):
+            # Another calendar's entry: checked against its .ics file by the overlay tests.
+            self.capture, self.depth, self.text = "overlay", 0, []
+            return
+        if self.capture == "overlay":
+            self.depth += 1
+            return
         if tag == "div" and "tp-bar" in classes:
             span = int(attrs["style"].split("--tp-span:")[1].split(";")[0])
             self.bar = [self.sheet, self.day, span, "tp-trip" in classes]
@@ -132,6 +139,12 @@ class PlannerReader(HTMLParser):
                 self.capture_time = True
 
     def handle_endtag(self, tag):
+        if self.capture == "overlay":
+            if self.depth == 0:
+                self.capture = None
+            else:
+                self.depth -= 1
+            return
         if self.capture == "bar" and tag == "div" and self.depth == 0:
             sheet, first, span, trip = self.bar
             self.bars.append((sheet, first, span, "".join(self.text).strip(), trip))

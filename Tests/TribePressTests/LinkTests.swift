@@ -10,6 +10,8 @@ struct LinkTests {
         "webcal://harbour-house.example.org/", "https://calendar.google.com/calendar/render?cid=",
         "https://outlook.live.com/calendar/0/addfromweb?", "https://outlook.office.com/calendar/0/addfromweb?",
         "tel:", "mailto:", "https://example.", "https://www.openstreetmap.org/search?query=",
+        // The originals of the sample's other calendars, for subscribing to them directly.
+        "webcal://www.riverside-primary.example.org/", "webcal://otters.example.org/",
     ]
 
     @Test func everyInternalLinkResolvesAndNothingLoadsFromElsewhere() throws {

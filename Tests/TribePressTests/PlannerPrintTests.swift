@@ -91,6 +91,12 @@ struct PlannerPrintTests {
         for name in ["Grandad", "birthday", "Christmas", "nativity"] {
             #expect(words.contains { $0.text.hasPrefix(name) }, "\(name) on the sheet")
         }
+        // So are the other calendars marked `year: true`: the school's half terms as bars,
+        // the bank holidays on their days.
+        #expect(
+            words.indices.contains { $0 > 0 && words[$0].text == "half" && words[$0 - 1].text == "October" },
+            "the October half term on the sheet")
+        #expect(words.contains { $0.text == "Boxing" })
         // No two words' boxes overlap (by more than half a point either way).
         var overlaps: [String] = []
         for (index, first) in words.enumerated() {

@@ -19,7 +19,7 @@ public struct FileIO: Sendable {
     public var createFolder: @Sendable (_ path: String) throws -> Void
     /// Removes a file or a whole folder.
     public var remove: @Sendable (_ path: String) throws -> Void
-    /// Renames within one file system.
+    /// Renames within one file system, replacing a file already at the destination.
     public var move: @Sendable (_ from: String, _ to: String) throws -> Void
     /// Makes everything written so far on the file system holding the path durable.
     public var sync: @Sendable (_ path: String) throws -> Void
@@ -111,7 +111,8 @@ extension FileIO {
             guard tribepress_remove_tree(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         },
         move: { from, to in
-            try FileManager.default.moveItem(atPath: from, toPath: to)
+            // rename(2): atomic, and it replaces a file already at the destination.
+            guard rename(from, to) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         },
         sync: { path in
             guard tribepress_sync_file_system(path) == 0 else {

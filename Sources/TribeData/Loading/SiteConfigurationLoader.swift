@@ -187,3 +187,14 @@ extension SiteConfiguration {
         return text.hasSuffix("/") ? text : text + "/"
     }
 }
+
+extension SiteConfiguration {
+    /// Reads `site.json` alone from `folder`, for commands that need only the settings (the
+    /// calendars to download), with every problem found in it.
+    public static func load(from folder: String, fileIO: FileIO) -> (SiteConfiguration, [Diagnostic]) {
+        let log = DiagnosticLog()
+        let configuration = SiteConfigurationLoader(files: ContentFiles(folder: folder, fileIO: fileIO, log: log))
+            .load()
+        return (configuration, log.diagnostics)
+    }
+}

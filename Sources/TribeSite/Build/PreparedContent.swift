@@ -24,8 +24,14 @@ public struct PreparedContent: Sendable {
         let log = DiagnosticLog()
         log.append(contentsOf: content.diagnostics)
         try alsoCheck(log)
-        let settings = content.tribe.flatMap {
+        var settings = content.tribe.flatMap {
             SiteSettings.resolve(content: content, tribe: $0, options: options, log: log)
+        }
+        if var resolved = settings, let days = OverlaySet.days(of: resolved) {
+            resolved.overlays = OverlaySet.load(
+                content.configuration.calendars, contentFolder: options.contentFolder, fileIO: fileIO, days: days,
+                timeZone: resolved.timeZone, log: log)
+            settings = resolved
         }
         guard let tribe = content.tribe, let settings, !log.hasErrors else { throw .invalidInput(log.diagnostics) }
         let schedule = Schedule(tribe: tribe, timeZoneName: settings.timeZoneName, timeZone: settings.timeZone)

@@ -10,6 +10,20 @@ struct FeedsPage {
     static let path = OutputPath(fixed: "feeds", "index.html")
 
     func context() -> TemplateValue {
+        // Other people's calendars are never copied into the family's feeds: subscribing to
+        // the original keeps its publisher's changes coming.
+        let calendars = settings.overlays.calendars.compactMap { calendar -> TemplateValue? in
+            guard let url = calendar.overlay.downloadURL else { return nil }
+            let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
+            return [
+                "name": .text(calendar.overlay.name), "color": .text(calendar.color), "url": .text(url),
+                "webcal": .text(webcal),
+                "google": .text("https://calendar.google.com/calendar/render?cid=" + Self.encode(webcal)),
+                "outlook": .text(
+                    "https://outlook.live.com/calendar/0/addfromweb?url=" + Self.encode(url) + "&name="
+                        + Self.encode(calendar.overlay.name)),
+            ]
+        }
         let groups: [(String, (Feed) -> Bool)] = [
             (settings.words(.feedsWholeFamily), { if case .tribe = $0.kind { return true } else { return false } }),
             (settings.words(.members), { if case .member = $0.kind { return true } else { return false } }),
@@ -20,6 +34,7 @@ struct FeedsPage {
             "site": settings.templateContext,
             "page": ["title": .text(settings.words(.calendarFeeds))],
             "hasBaseURL": .bool(settings.baseURL != nil),
+            "calendars": .list(calendars), "hasCalendars": .bool(!calendars.isEmpty),
             "groups": .list(
                 groups.compactMap { title, belongs -> TemplateValue? in
                     let members = feeds.filter(belongs)

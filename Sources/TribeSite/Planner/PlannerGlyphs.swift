@@ -22,6 +22,8 @@ enum PlannerGlyphs {
 
     static let repeatMark = "↻"
     static let tripGlyph = "✈"
+    /// Another calendar's entries, in that calendar's colour.
+    static let calendarMark = "●"
     static let continuesBefore = "◂"
     static let continuesAfter = "▸"
 }

@@ -1,3 +1,4 @@
+import TribeCalendars
 import TribeData
 import TribeRecurrence
 import TribeSchedule
@@ -8,8 +9,8 @@ import TribeSchedule
 struct PlannerLayout: Sendable {
     /// Something that happens on one day, drawn as one line in the day's cell.
     struct Item: Sendable, Hashable {
-        /// What it says besides its time.
-        let facts: Occurrence.SameFacts
+        /// What it says besides its time; nil for another calendar's event.
+        let facts: Occurrence.SameFacts?
         let time: String?
         let subject: String
         let isRecurring: Bool
@@ -17,6 +18,8 @@ struct PlannerLayout: Sendable {
         let memberIDs: [Int]
         /// Sort key: all-day first, then by start.
         let order: Int
+        /// The other calendar it comes from, by its place in `site.json`.
+        var calendar: Int? = nil
     }
 
     /// A bar across consecutive days of one week.
@@ -31,6 +34,7 @@ struct PlannerLayout: Sendable {
         let category: EventCategory?
         let isTrip: Bool
         let memberIDs: [Int]
+        let calendar: Int?
     }
 
     struct Day: Sendable, Hashable {
@@ -55,14 +59,16 @@ struct PlannerLayout: Sendable {
     /// Lays out `occurrences` and `trips` on `grid` with `linesPerCell` lines in a week row
     /// without bars; each lane of bars takes one of those lines from every day of its week.
     /// Each entry names the people `involvement` says it is for; times and trips are written
-    /// with `dates` and `words`.
+    /// with `dates` and `words`. `listed` are other calendars' events that join the family's,
+    /// each with its calendar's place in `site.json`.
     init(
         grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int, involvement: Involvement,
-        dates: DateWording = .english, words: PageWords = .english
+        dates: DateWording = .english, words: PageWords = .english,
+        listed: [(calendar: Int, event: OverlayEvent)] = []
     ) {
         self.grid = grid
         var singles: [LocalDate: [Item]] = [:]
-        var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))] = []
+        var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int], Int?))] = []
         for occurrence in occurrences {
             let days = occurrence.days
             let members = involvement.memberIDs(of: occurrence)
@@ -77,11 +83,22 @@ struct PlannerLayout: Sendable {
                 singles[days.lowerBound, default: []].append(item)
             } else {
                 spans.append(
-                    (days.lowerBound, days.upperBound, (occurrence.subject, occurrence.category, false, members)))
+                    (days.lowerBound, days.upperBound, (occurrence.subject, occurrence.category, false, members, nil)))
             }
         }
         for trip in trips {
-            spans.append((trip.start, trip.end, (words(.tripTitle, ["title": trip.title]), nil, true, trip.buddyIDs)))
+            spans.append(
+                (trip.start, trip.end, (words(.tripTitle, ["title": trip.title]), nil, true, trip.buddyIDs, nil)))
+        }
+        for (calendar, event) in listed {
+            if event.days.lowerBound == event.days.upperBound {
+                singles[event.days.lowerBound, default: []].append(
+                    Item(
+                        facts: nil, time: event.time.map(dates.time), subject: event.summary, isRecurring: false,
+                        category: nil, memberIDs: [], order: event.order, calendar: calendar))
+            } else {
+                spans.append((event.days.lowerBound, event.days.upperBound, (event.summary, nil, false, [], calendar)))
+            }
         }
         var weeks: [Week] = []
         for (row, weekStart) in grid.weekStarts.enumerated() {
@@ -91,7 +108,7 @@ struct PlannerLayout: Sendable {
                 .map {
                     span -> (
                         column: Int, span: Int,
-                        source: (first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int]))
+                        source: (first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int], Int?))
                     ) in
                     let first = max(span.first, weekStart)
                     let last = min(span.last, weekEnd)
@@ -119,7 +136,8 @@ struct PlannerLayout: Sendable {
                         subject: segment.source.bar.0, column: segment.column, span: segment.span, lane: lane,
                         continuesFromBefore: segment.source.first < weekStart,
                         continuesAfter: segment.source.last > weekEnd,
-                        category: segment.source.bar.1, isTrip: segment.source.bar.2, memberIDs: segment.source.bar.3
+                        category: segment.source.bar.1, isTrip: segment.source.bar.2, memberIDs: segment.source.bar.3,
+                        calendar: segment.source.bar.4
                     ))
             }
             let budget = max(1, linesPerCell - laneEnds.count)

@@ -73,6 +73,7 @@ struct PlannerPages: Sendable {
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.days)
         let trips = trips ?? tribe.trips
+        let listed = settings.overlays.events(shaded: false).map { (calendar: $0.calendar.index, event: $0.event) }
         return months.concurrentMap { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
             let firstDay = grid.firstDay
@@ -83,7 +84,8 @@ struct PlannerPages: Sendable {
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count),
-                involvement: settings.involvement, dates: settings.dates, words: settings.words
+                involvement: settings.involvement, dates: settings.dates, words: settings.words,
+                listed: listed.filter { $0.event.days.upperBound >= firstDay && $0.event.days.lowerBound < endDay }
             )
             return sheet(layout, geometry: geometry, prefix: prefix)
         }
@@ -150,6 +152,7 @@ struct PlannerPages: Sendable {
             occurrences.indices.filter { spans[$0].overlaps(month.days) }.map { occurrences[$0] }
         }
         let settings = self.settings
+        let overlays = settings.overlays.events(shaded: true)
         let index: @Sendable (YearMonth?, String) -> TemplateValue = { current, prefix in
             .list(
                 zip(months.map(\.month), inMonth.map(\.count)).map { month, count in
@@ -177,7 +180,7 @@ struct PlannerPages: Sendable {
                 (
                     Self.agendaPath(month),
                     {
-                        let days = dayList.days(occurrences, within: days, everyDay: true)
+                        let days = dayList.days(occurrences, within: days, everyDay: true, overlays: overlays)
                         return [
                             "site": settings.templateContext,
                             "title": .text(
@@ -224,8 +227,17 @@ private extension PlannerPages {
                         "style": .text("--tp-lanes: \(week.lanes);"),
                         "days": .list(
                             week.days.enumerated().map { column, day -> TemplateValue in
-                                [
+                                let shades = settings.overlays.shades[day.date] ?? []
+                                return [
                                     "iso": .text(day.date.description), "day": .number(day.date.day),
+                                    "shaded": .bool(!shades.isEmpty), "hasShades": .bool(!shades.isEmpty),
+                                    "shadeStyle": .optional(
+                                        shades.first.map { "--tp-shade: \(color(of: $0.calendar));" }),
+                                    // A shade is named where it starts and at each week's start.
+                                    "shades": .list(
+                                        // What starts that day first: a continuing holiday's name yields.
+                                        (shades.filter(\.starts) + (column == 0 ? shades.filter { !$0.starts } : []))
+                                            .map { ["name": .text($0.summary)] }),
                                     "out": .bool(!day.inMonth),
                                     "items": .list(day.items.map { item($0, made: &items) }),
                                     "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
@@ -245,6 +257,15 @@ private extension PlannerPages {
     func item(_ item: PlannerLayout.Item, made: inout [ItemLook: TemplateValue]) -> TemplateValue {
         let look = ItemLook(item)
         if let context = made[look] { return context }
+        if let calendar = item.calendar {
+            let context: TemplateValue = [
+                "subject": .text(item.subject), "time": .optional(item.time),
+                "glyph": .text(PlannerGlyphs.calendarMark),
+                "category": .text(name(of: calendar)), "color": .text(color(of: calendar)), "members": [],
+            ]
+            made[look] = context
+            return context
+        }
         var context: TemplateObject = [
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring),
             "members": .list(members(item.memberIDs)),
@@ -260,10 +281,16 @@ private extension PlannerPages {
     }
 
     func bar(_ bar: PlannerLayout.Bar) -> TemplateValue {
-        [
-            "subject": .text(bar.subject), "style": .text("--tp-span: \(bar.span); --tp-lane: \(bar.lane);"),
+        let overlay = bar.calendar.map { "--tp-color: \(color(of: $0)); " } ?? ""
+        return [
+            "subject": .text(bar.subject),
+            "style": .text("\(overlay)--tp-span: \(bar.span); --tp-lane: \(bar.lane);"),
             "before": .bool(bar.continuesFromBefore), "after": .bool(bar.continuesAfter), "trip": .bool(bar.isTrip),
-            "glyph": .text(bar.isTrip ? PlannerGlyphs.tripGlyph : bar.category.map(PlannerGlyphs.glyph) ?? ""),
+            "overlay": .bool(bar.calendar != nil),
+            "glyph": .text(
+                bar.isTrip
+                    ? PlannerGlyphs.tripGlyph
+                    : bar.calendar != nil ? PlannerGlyphs.calendarMark : bar.category.map(PlannerGlyphs.glyph) ?? ""),
             "members": .list(members(bar.memberIDs)), "only": .text(Self.onlyClass(bar.memberIDs) ?? ""),
         ]
     }
@@ -276,12 +303,24 @@ private extension PlannerPages {
     /// What an entry on a sheet shows, and nothing else: two entries that look alike render alike.
     struct ItemLook: Hashable, Sendable {
         /// Subject, people and category.
-        let facts: Occurrence.SameFacts
+        let facts: Occurrence.SameFacts?
         let time: String?
+        /// Another calendar's entry: its subject and calendar.
+        let overlay: String?
+        let calendar: Int?
 
         init(_ item: PlannerLayout.Item) {
-            (facts, time) = (item.facts, item.time)
+            (facts, time, calendar) = (item.facts, item.time, item.calendar)
+            overlay = item.facts == nil ? item.subject : nil
         }
+    }
+
+    func color(of calendar: Int) -> String {
+        settings.overlays.calendars.first { $0.index == calendar }?.color ?? OverlaySet.palette[0]
+    }
+
+    func name(of calendar: Int) -> String {
+        settings.overlays.calendars.first { $0.index == calendar }?.overlay.name ?? ""
     }
 
     func legend() -> TemplateValue {
@@ -292,6 +331,13 @@ private extension PlannerPages {
                     ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text(settings.words.label($0))]
                 }),
             "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
+            "calendars": .list(
+                settings.overlays.calendars.map {
+                    [
+                        "name": .text($0.overlay.name), "color": .text($0.color),
+                        "shade": .bool($0.overlay.style == .shade), "mark": .text(PlannerGlyphs.calendarMark),
+                    ]
+                }),
         ]
     }
 }

@@ -39,6 +39,20 @@ struct YearPage: Sendable {
         for trip in pages.tribe.trips {
             spans.append((trip.start, trip.end, words(.tripTitle, ["title": trip.title]), true))
         }
+        // Other calendars marked `year: true` are named too: a bank holiday on its day, a
+        // half term as a bar.
+        let overlays = pages.settings.overlays
+        for calendar in overlays.calendars where calendar.overlay.onYear {
+            for event in calendar.events {
+                if event.days.lowerBound == event.days.upperBound {
+                    names[event.days.lowerBound, default: []].append(event.summary)
+                } else {
+                    spans.append((event.days.lowerBound, event.days.upperBound, event.summary, false))
+                }
+            }
+        }
+        let colors = Dictionary(
+            overlays.calendars.map { ($0.index, $0.color) }, uniquingKeysWith: { first, _ in first })
         var laneCount = 0
         let months = pages.months.map { month -> TemplateValue in
             let length = LocalDate.daysInMonth(year: month.year, month: month.month)
@@ -48,8 +62,10 @@ struct YearPage: Sendable {
                 guard day <= length else { return ["empty": true] }
                 let date = first.adding(days: day - 1)
                 let count = counts[date] ?? 0
+                let shade = overlays.shades[date]?.first.flatMap { colors[$0.calendar] }
                 return [
                     "iso": .text(date.description), "day": .number(day),
+                    "shadeStyle": .optional(shade.map { "--tp-shade: \($0);" }),
                     "names": .list((names[date] ?? []).map { ["name": .text($0)] }),
                     "weekday": .text(dates.weekday(date.isoWeekday, .narrow)),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
@@ -104,6 +120,13 @@ struct YearPage: Sendable {
                 "height: \(Self.millimetres(sheetHeight))mm; --tp-year-row: \(Self.millimetres(rowHeight))mm;"),
             "legendDays": .text("\(dates.weekday(7, .narrow)) \(dates.weekday(1, .narrow))"),
             "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),
+            "calendars": .list(
+                overlays.calendars.map {
+                    [
+                        "name": .text($0.overlay.name), "color": .text($0.color),
+                        "shade": .bool($0.overlay.style == .shade), "mark": .text(PlannerGlyphs.calendarMark),
+                    ]
+                }),
         ]
     }
 }

@@ -1,3 +1,4 @@
+import TribeCalendars
 import TribeData
 import TribeRecurrence
 import TribeSchedule
@@ -33,10 +34,14 @@ struct DayList {
     /// With `everyDay` an occurrence spanning several days is listed on each of them, as the
     /// agenda needs so each day's "+N more" finds it; otherwise it is listed once, on its first
     /// day in range, with the day it lasts until, so a fortnight's holiday does not fill a page.
-    func days(_ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false)
-        -> [TemplateValue]
-    {
-        var byDay: [LocalDate: [TemplateValue]] = [:]
+    ///
+    /// `overlays` are other calendars' events, listed among the family's by their start.
+    func days(
+        _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false,
+        overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
+    ) -> [TemplateValue] {
+        // Each entry with its start, so other calendars' entries fall in among the family's.
+        var byDay: [LocalDate: [(order: Int, item: TemplateValue)]] = [:]
         // A weekly event's entry reads the same every week: its context is made once.
         var made: [ItemLook: TemplateValue] = [:]
         func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
@@ -51,21 +56,38 @@ struct DayList {
             let first = max(span.lowerBound, days?.lowerBound ?? span.lowerBound)
             let last = min(span.upperBound, days?.upperBound ?? span.upperBound)
             guard first <= last else { continue }
+            let order = occurrence.isAllDay ? Int.min : occurrence.start.instant
             if !everyDay {
                 byDay[first, default: []].append(
-                    item(occurrence, until: span.upperBound > first ? span.upperBound : nil))
+                    (order, item(occurrence, until: span.upperBound > first ? span.upperBound : nil)))
                 continue
             }
             var day = first
             while day <= last {
-                byDay[day, default: []].append(item(occurrence, until: nil))
+                byDay[day, default: []].append((order, item(occurrence, until: nil)))
+                day = day.adding(days: 1)
+            }
+        }
+        for (calendar, event) in overlays {
+            let first = max(event.days.lowerBound, days?.lowerBound ?? event.days.lowerBound)
+            let last = min(event.days.upperBound, days?.upperBound ?? event.days.upperBound)
+            guard first <= last else { continue }
+            var day = first
+            while day <= (everyDay ? last : first) {
+                let until = !everyDay && event.days.upperBound > first ? event.days.upperBound : nil
+                byDay[day, default: []].append((event.order, self.item(event, of: calendar, until: until)))
                 day = day.adding(days: 1)
             }
         }
         return byDay.keys.sorted().map { day in
-            [
+            let entries = byDay[day] ?? []
+            // Sorted stably: entries that start together keep the order they came in.
+            let items = entries.indices.sorted { (entries[$0].order, $0) < (entries[$1].order, $1) }.map {
+                entries[$0].item
+            }
+            return [
                 "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(dates.longDate(day)),
-                "items": .list(byDay[day] ?? []),
+                "items": .list(items),
             ]
         }
     }
@@ -88,6 +110,18 @@ private extension DayList {
             endMinute = occurrence.isAllDay ? nil : end.hour * 60 + end.minute
             self.lastDay = lastDay
         }
+    }
+
+    /// Another calendar's event: its time, subject and place, and its calendar for a category.
+    func item(_ event: OverlayEvent, of calendar: OverlaySet.Calendar, until lastDay: LocalDate?) -> TemplateValue {
+        var time = event.time.map(dates.time) ?? words(.allDay)
+        if let lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
+        return [
+            "time": .text(time), "subject": .text(event.summary), "glyph": .text(PlannerGlyphs.calendarMark),
+            "color": .text(calendar.color), "category": .text(calendar.overlay.name), "repeats": false,
+            "members": [], "who": .null, "location": .optional(event.location),
+            "locationHref": .optional(event.location.flatMap(mapLinks.href(for:))),
+        ]
     }
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {

@@ -19,7 +19,8 @@ struct IndexPage {
         let today = settings.localNow.date
         let last = today.adding(days: Self.daysAhead - 1)
         let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone)
-        let days = DayList(tribe: tribe, settings: settings).days(occurrences, within: today...last)
+        let days = DayList(tribe: tribe, settings: settings).days(
+            occurrences, within: today...last, overlays: settings.overlays.events(shaded: true))
         let upcomingTrips = TripPages.upcoming(tribe.trips, on: today)
         var context: TemplateObject = [
             "site": settings.templateContext,

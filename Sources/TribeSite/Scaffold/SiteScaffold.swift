@@ -90,6 +90,7 @@ private extension SiteScaffold {
             "\"privacy\": null",
             "\"contacts\": " + json(defaults.contacts.rawValue),
             "\"secret_env\": null",
+            "\"calendars\": []",
         ]
         return Array(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
     }

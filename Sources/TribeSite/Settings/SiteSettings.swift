@@ -27,6 +27,8 @@ public struct SiteSettings: Sendable {
     public var publishing = Publishing.open
     /// Whether `site.json` chose `"privacy": "public"` itself: no warning about guessable addresses.
     public var privacyChosen = false
+    /// Other people's calendars on the days the pages show, from `content/calendars/`.
+    public var overlays = OverlaySet.none
     /// Month and weekday names and date formats in `language`, made when pages are (listings
     /// of occurrences need none).
     public var dates = DateWording.english
