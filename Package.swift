@@ -82,7 +82,9 @@ let package = Package(
         // What the fuzzers feed bytes to, shared with the tests that replay their corpus.
         .target(
             name: "TribePressFuzzing",
-            dependencies: ["TribeData", "TribeRecurrence", "TribeICalendar", "TribePressTestSupport", "CLibical"]
+            dependencies: [
+                "TribeData", "TribeRecurrence", "TribeICalendar", "TribeCalendars", "TribePressTestSupport", "CLibical",
+            ]
         ),
         // `tribepress serve`: the site rendered in memory, served on 127.0.0.1 and rebuilt and
         // reloaded in the browser on every change.

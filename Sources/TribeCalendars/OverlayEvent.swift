@@ -27,6 +27,16 @@ public struct OverlayEvent: Sendable, Hashable {
 
     /// Whether it takes a whole day or more, rather than a time of day.
     public var isAllDay: Bool { time == nil }
+
+    /// The order events are listed in: by day, all-day first, then by start; the rest of
+    /// what they show breaks ties, so the order never depends on how the file was read.
+    public static func precedes(_ lhs: OverlayEvent, _ rhs: OverlayEvent) -> Bool {
+        (lhs.days.lowerBound, lhs.order, lhs.summary, lhs.days.upperBound, lhs.location ?? "", lhs.startsBefore ? 1 : 0)
+            < (
+                rhs.days.lowerBound, rhs.order, rhs.summary, rhs.days.upperBound, rhs.location ?? "",
+                rhs.startsBefore ? 1 : 0
+            )
+    }
 }
 
 /// Why an iCalendar file cannot be shown: its line when one is at fault.

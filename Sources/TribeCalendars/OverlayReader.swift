@@ -49,7 +49,7 @@ public enum OverlayReader {
         }
         // Kept alive until every clock read from its VTIMEZONEs is done with.
         withExtendedLifetime(parse) {}
-        placed.sort { ($0.days.lowerBound, $0.order, $0.summary) < ($1.days.lowerBound, $1.order, $1.summary) }
+        placed.sort(by: OverlayEvent.precedes)
         return .success(placed)
     }
 }

@@ -1,5 +1,6 @@
 import CLibical
 import Foundation
+import TribeCalendars
 import TribeData
 import TribeICalendar
 import TribePressTestSupport
@@ -21,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case frontmatter
     /// iCalendar TEXT escaping and folding, read back by libical.
     case ical
+    /// Another calendar's `.ics` file, read by libical and expanded over a year.
+    case calendar
 
     /// Runs one input; traps when a promise is broken, so the fuzzer records it.
     public func run(_ bytes: [UInt8]) {
@@ -29,11 +32,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .rrule: Self.expandRule(bytes)
         case .frontmatter: Self.readFrontMatter(bytes)
         case .ical: Self.roundTripText(bytes)
+        case .calendar: Self.readCalendar(bytes)
         }
     }
 }
 
 private extension FuzzTarget {
+    static let calendarDays: ClosedRange<LocalDate>? = LocalDate(year: 2026, month: 8, day: 31).flatMap { first in
+        LocalDate(year: 2027, month: 9, day: 5).map { first...$0 }
+    }
+
+    /// Any bytes as a calendar file: read, or refused with a problem, never a crash or a hang.
+    static func readCalendar(_ bytes: [UInt8]) {
+        guard let days = calendarDays, let zone = TimeZone(identifier: "Europe/London") else { return }
+        _ = OverlayReader.read(bytes, days: days, timeZone: zone)
+    }
+
     /// The first byte picks the file the rest becomes: `tribe.json` of TribePress's own
     /// format, or one of the export's four files beside valid others.
     static func loadJSON(_ bytes: [UInt8]) {

@@ -2,7 +2,7 @@ import Foundation
 import TribePressFuzzing
 
 #if FUZZING
-    /// libFuzzer's entry: `TRIBEPRESS_FUZZ_TARGET` (json, rrule, frontmatter or ical) says which
+    /// libFuzzer's entry: `TRIBEPRESS_FUZZ_TARGET` (json, rrule, frontmatter, ical or calendar) says which
     /// target the bytes go to. Built by `scripts/fuzz` with `-sanitize=fuzzer,address -DFUZZING`.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

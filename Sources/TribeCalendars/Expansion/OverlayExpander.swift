@@ -27,7 +27,7 @@ struct OverlayExpander {
             }
         }
         // A replacement whose series is not in the file still happens when it says.
-        for event in events where event.recurrenceID != nil && !handled.contains(event.line) {
+        for event in events where event.recurrenceID != nil && !event.isCancelled && !handled.contains(event.line) {
             switch occurrences(of: event, replacedBy: [], into: &placed) {
             case .success: break
             case .failure(let problem): return .failure(problem)
@@ -42,7 +42,7 @@ struct OverlayExpander {
             case .failure(let problem): return .failure(problem)
             }
         }
-        placed.sort { ($0.days.lowerBound, $0.order, $0.summary) < ($1.days.lowerBound, $1.order, $1.summary) }
+        placed.sort(by: OverlayEvent.precedes)
         return .success(placed)
     }
 }
