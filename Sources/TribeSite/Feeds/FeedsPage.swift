@@ -14,15 +14,10 @@ struct FeedsPage {
         // the original keeps its publisher's changes coming.
         let calendars = settings.overlays.calendars.compactMap { calendar -> TemplateValue? in
             guard let url = calendar.overlay.downloadURL else { return nil }
-            let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
-            return [
-                "name": .text(calendar.overlay.name), "color": .text(calendar.color), "url": .text(url),
-                "webcal": .text(webcal),
-                "google": .text("https://calendar.google.com/calendar/render?cid=" + Self.encode(webcal)),
-                "outlook": .text(
-                    "https://outlook.live.com/calendar/0/addfromweb?url=" + Self.encode(url) + "&name="
-                        + Self.encode(calendar.overlay.name)),
-            ]
+            var item = Self.subscribeLinks(url: url, name: calendar.overlay.name)
+            item["name"] = .text(calendar.overlay.name)
+            item["color"] = .text(calendar.color)
+            return .object(item)
         }
         let groups: [(String, (Feed) -> Bool)] = [
             (settings.words(.feedsWholeFamily), { if case .tribe = $0.kind { return true } else { return false } }),
@@ -63,17 +58,22 @@ struct FeedsPage {
             "file": .text(SiteMap.href(from: settings.publishing.placed(page), to: feed.path))
         ]
         if let base = settings.baseURL {
-            let url = base + feed.path.description
-            let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
-            links["url"] = .text(url)
-            links["webcal"] = .text(webcal)
-            links["google"] = .text("https://calendar.google.com/calendar/render?cid=" + encode(webcal))
-            links["outlook"] = .text(
-                "https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
-            links["office"] = .text(
-                "https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(feed.name))
+            links = links.merging(subscribeLinks(url: base + feed.path.description, name: feed.name))
         }
         return links
+    }
+
+    /// A calendar's address (`url`) and the links that subscribe the common apps to it.
+    static func subscribeLinks(url: String, name: String) -> TemplateObject {
+        let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
+        return [
+            "url": .text(url), "webcal": .text(webcal),
+            "google": .text("https://calendar.google.com/calendar/render?cid=" + encode(webcal)),
+            "outlook": .text(
+                "https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(name)),
+            "office": .text(
+                "https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(name)),
+        ]
     }
 
     /// Percent-encodes everything but unreserved characters, for a URL inside a query.

@@ -2,6 +2,7 @@ import Foundation
 import TribeCalendars
 import TribeData
 import TribeRecurrence
+import TribeTemplates
 
 /// Other people's calendars as the pages show them: each one's events on the family's days,
 /// read once per build from `content/calendars/`.
@@ -97,6 +98,27 @@ public struct OverlaySet: Sendable {
             }
         }
         return OverlaySet(calendars: read)
+    }
+
+    /// The colour of the calendar at `index` in `site.json`'s list.
+    func color(of index: Int) -> String {
+        calendars.first { $0.index == index }?.color ?? Self.palette[0]
+    }
+
+    /// The name of the calendar at `index` in `site.json`'s list.
+    func name(of index: Int) -> String {
+        calendars.first { $0.index == index }?.overlay.name ?? ""
+    }
+
+    /// Each calendar's line in a sheet's legend: a swatch for a shaded one, its mark for a listed one.
+    var legend: TemplateValue {
+        .list(
+            calendars.map {
+                [
+                    "name": .text($0.overlay.name), "color": .text($0.color),
+                    "shade": .bool($0.overlay.style == .shade), "mark": .text(PlannerGlyphs.calendarMark),
+                ]
+            })
     }
 
     /// The days any page shows: the planner's sheets and the home page's fortnight.

@@ -232,10 +232,10 @@ private extension PlannerPages {
                                     "iso": .text(day.date.description), "day": .number(day.date.day),
                                     "shaded": .bool(!shades.isEmpty), "hasShades": .bool(!shades.isEmpty),
                                     "shadeStyle": .optional(
-                                        shades.first.map { "--tp-shade: \(color(of: $0.calendar));" }),
-                                    // A shade is named where it starts and at each week's start.
+                                        shades.first.map { "--tp-shade: \(settings.overlays.color(of: $0.calendar));" }),
+                                    // A shade is named where it starts and at each week's start, what
+                                    // starts that day first: a continuing holiday's name yields.
                                     "shades": .list(
-                                        // What starts that day first: a continuing holiday's name yields.
                                         (shades.filter(\.starts) + (column == 0 ? shades.filter { !$0.starts } : []))
                                             .map { ["name": .text($0.summary)] }),
                                     "out": .bool(!day.inMonth),
@@ -261,7 +261,8 @@ private extension PlannerPages {
             let context: TemplateValue = [
                 "subject": .text(item.subject), "time": .optional(item.time),
                 "glyph": .text(PlannerGlyphs.calendarMark),
-                "category": .text(name(of: calendar)), "color": .text(color(of: calendar)), "members": [],
+                "category": .text(settings.overlays.name(of: calendar)),
+                "color": .text(settings.overlays.color(of: calendar)), "members": [],
             ]
             made[look] = context
             return context
@@ -281,7 +282,7 @@ private extension PlannerPages {
     }
 
     func bar(_ bar: PlannerLayout.Bar) -> TemplateValue {
-        let overlay = bar.calendar.map { "--tp-color: \(color(of: $0)); " } ?? ""
+        let overlay = bar.calendar.map { "--tp-color: \(settings.overlays.color(of: $0)); " } ?? ""
         return [
             "subject": .text(bar.subject),
             "style": .text("\(overlay)--tp-span: \(bar.span); --tp-lane: \(bar.lane);"),
@@ -315,14 +316,6 @@ private extension PlannerPages {
         }
     }
 
-    func color(of calendar: Int) -> String {
-        settings.overlays.calendars.first { $0.index == calendar }?.color ?? OverlaySet.palette[0]
-    }
-
-    func name(of calendar: Int) -> String {
-        settings.overlays.calendars.first { $0.index == calendar }?.overlay.name ?? ""
-    }
-
     func legend() -> TemplateValue {
         [
             "members": .list(members(tribe.members.map(\.id))),
@@ -331,13 +324,7 @@ private extension PlannerPages {
                     ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text(settings.words.label($0))]
                 }),
             "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
-            "calendars": .list(
-                settings.overlays.calendars.map {
-                    [
-                        "name": .text($0.overlay.name), "color": .text($0.color),
-                        "shade": .bool($0.overlay.style == .shade), "mark": .text(PlannerGlyphs.calendarMark),
-                    ]
-                }),
+            "calendars": settings.overlays.legend,
         ]
     }
 }

@@ -51,8 +51,6 @@ struct YearPage: Sendable {
                 }
             }
         }
-        let colors = Dictionary(
-            overlays.calendars.map { ($0.index, $0.color) }, uniquingKeysWith: { first, _ in first })
         var laneCount = 0
         let months = pages.months.map { month -> TemplateValue in
             let length = LocalDate.daysInMonth(year: month.year, month: month.month)
@@ -62,7 +60,7 @@ struct YearPage: Sendable {
                 guard day <= length else { return ["empty": true] }
                 let date = first.adding(days: day - 1)
                 let count = counts[date] ?? 0
-                let shade = overlays.shades[date]?.first.flatMap { colors[$0.calendar] }
+                let shade = overlays.shades[date]?.first.map { overlays.color(of: $0.calendar) }
                 return [
                     "iso": .text(date.description), "day": .number(day),
                     "shadeStyle": .optional(shade.map { "--tp-shade: \($0);" }),
@@ -120,13 +118,7 @@ struct YearPage: Sendable {
                 "height: \(Self.millimetres(sheetHeight))mm; --tp-year-row: \(Self.millimetres(rowHeight))mm;"),
             "legendDays": .text("\(dates.weekday(7, .narrow)) \(dates.weekday(1, .narrow))"),
             "title": .text(title), "months": .list(months), "columns": .list((1...31).map { ["day": .number($0)] }),
-            "calendars": .list(
-                overlays.calendars.map {
-                    [
-                        "name": .text($0.overlay.name), "color": .text($0.color),
-                        "shade": .bool($0.overlay.style == .shade), "mark": .text(PlannerGlyphs.calendarMark),
-                    ]
-                }),
+            "calendars": overlays.legend,
         ]
     }
 }
