@@ -58,9 +58,10 @@ private extension CalendarFetcher {
             try fileIO.createFolder(folder)
             try download(url, partial)
             let bytes = try fileIO.read(partial)
-            // Read as a build would, over a day, so a page of HTML or a broken file is refused.
-            let today = LocalDate(year: 2000, month: 1, day: 1).map { $0...$0 }
-            if let today, case .failure(let problem) = OverlayReader.read(bytes, days: today, timeZone: .gmt) {
+            // Read as a build would, over one day (any will do), so a page of HTML or a broken
+            // file is refused before it replaces anything.
+            let oneDay = LocalDate(year: 2000, month: 1, day: 1).map { $0...$0 }
+            if let oneDay, case .failure(let problem) = OverlayReader.read(bytes, days: oneDay, timeZone: .gmt) {
                 let line = problem.line.map { "line \($0): " } ?? ""
                 return .failed(
                     reason: "the download is not a calendar TribePress can read (\(line)\(problem.message))", kept: kept
