@@ -8,19 +8,22 @@ public struct OverlayEvent: Sendable, Hashable {
     public let days: ClosedRange<LocalDate>
     /// When a timed event starts on the family's clock; nil for an all-day event.
     public let time: LocalDateTime?
+    /// When a timed event ends on the family's clock; nil for an all-day event.
+    public let endTime: LocalDateTime?
     /// Whether it began before the first day asked for.
     public let startsBefore: Bool
     /// Sort key within a day: all-day events first, then by start.
     public let order: Int
 
     public init(
-        summary: String, location: String?, days: ClosedRange<LocalDate>, time: LocalDateTime?, startsBefore: Bool,
-        order: Int
+        summary: String, location: String?, days: ClosedRange<LocalDate>, time: LocalDateTime?,
+        endTime: LocalDateTime? = nil, startsBefore: Bool, order: Int
     ) {
         self.summary = summary
         self.location = location
         self.days = days
         self.time = time
+        self.endTime = endTime
         self.startsBefore = startsBefore
         self.order = order
     }

@@ -5,7 +5,7 @@
         writes the shapes real publishers produce into FOLDER
     overlay_calendars.py expand FOLDER FIRST LAST ZONE
         prints, as JSON, every .ics file's occurrences that touch the days FIRST..LAST
-        (ISO dates) on ZONE's clock: {file: [{summary, first, last, time}]}
+        (ISO dates) on ZONE's clock: {file: [{summary, first, last, time, end}]}
 """
 
 import datetime as dt
@@ -167,18 +167,20 @@ def expand(folder, first, last, zone):
             if not isinstance(start, dt.datetime):
                 end = end or start + dt.timedelta(days=1)
                 days = (start, max(start, end - dt.timedelta(days=1)))
-                time = None
+                time = end_time = None
             else:
                 end = end or start + (item["DURATION"].dt if "DURATION" in item else dt.timedelta(0))
                 here = start.astimezone(zone) if start.tzinfo else start.replace(tzinfo=zone)
                 there = end.astimezone(zone) if end.tzinfo else end.replace(tzinfo=zone)
                 days = (here.date(), (there - dt.timedelta(seconds=1)).date() if there > here else here.date())
                 time = here.strftime("%H:%M")
+                end_time = there.strftime("%H:%M")
             if days[1] < first or days[0] > last:
                 continue
             found.append({
                 "summary": str(item.get("SUMMARY", "")), "first": max(days[0], first).isoformat(),
                 "last": min(days[1], last).isoformat(), "time": time,
+                "end": end_time,
             })
         result[path.name] = sorted(found, key=lambda e: (e["first"], e["time"] or "", e["summary"]))
     json.dump(result, sys.stdout, indent=1, ensure_ascii=False)

@@ -17,8 +17,9 @@ struct OverlayReaderTests {
         let first: String
         let last: String
         let time: String?
+        var end: String? = nil
 
-        var description: String { "\(first)…\(last) \(time ?? "all day") \(summary)" }
+        var description: String { "\(first)…\(last) \(time.map { "\($0)–\(end ?? "?")" } ?? "all day") \(summary)" }
 
         static func < (lhs: Seen, rhs: Seen) -> Bool { lhs.description < rhs.description }
     }
@@ -31,7 +32,8 @@ struct OverlayReaderTests {
         events.map {
             Seen(
                 summary: $0.summary, first: $0.days.lowerBound.description, last: $0.days.upperBound.description,
-                time: $0.time.map { String(format: "%02d:%02d", $0.hour, $0.minute) })
+                time: $0.time.map { String(format: "%02d:%02d", $0.hour, $0.minute) },
+                end: $0.endTime.map { String(format: "%02d:%02d", $0.hour, $0.minute) })
         }.sorted()
     }
 
@@ -110,7 +112,7 @@ struct OverlayReaderTests {
             let expected = occurrences.map {
                 Seen(
                     summary: $0["summary"] as? String ?? "", first: $0["first"] as? String ?? "",
-                    last: $0["last"] as? String ?? "", time: $0["time"] as? String)
+                    last: $0["last"] as? String ?? "", time: $0["time"] as? String, end: $0["end"] as? String)
             }.sorted()
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
             let read = OverlayReader.read(bytes, days: Self.days, timeZone: Self.london)
@@ -141,7 +143,9 @@ struct OverlayReaderTests {
         let outlook = try events("outlook.ics")
         #expect(
             outlook.contains(
-                Seen(summary: "Away match in Cologne", first: "2026-10-24", last: "2026-10-24", time: "18:00")))
+                Seen(
+                    summary: "Away match in Cologne", first: "2026-10-24", last: "2026-10-24", time: "18:00",
+                    end: "20:00")))
         #expect(!outlook.contains { $0.summary == "Wash the kit" })
         #expect(try events("folded-lf.ics").first?.summary.contains("gâteaux et spectacle des élèves") == true)
     }

@@ -49,6 +49,8 @@ struct OverlayCalendarTests {
         // The agenda, the home page and the year at a glance.
         let agenda = try cli.read("site/planner/agenda/2026-10.html")
         #expect(agenda.contains("October half term") && agenda.contains("Riverside Primary"))
+        // A listed event shows its start and end, as the family's own do (08:30–13:00 BST).
+        #expect(agenda.contains("08:30–13:00 · Harbour Otters"))
         let home = try cli.read("site/index.html")
         #expect(home.contains("October half term"))
         let year = try cli.read("site/planner/year.html")

@@ -132,6 +132,7 @@ private extension OverlayExpander {
         let first: LocalDate
         let last: LocalDate
         var time: LocalDateTime?
+        var endTime: LocalDateTime?
         let order: Int
         if event.start.isDate {
             first = LocalDate(daysSinceEpoch: floorDiv(wall, 86_400))
@@ -144,13 +145,14 @@ private extension OverlayExpander {
             first = LocalDate(daysSinceEpoch: floorDiv(start, 86_400))
             last = length > 0 ? LocalDate(daysSinceEpoch: floorDiv(end - 1, 86_400)) : first
             time = LocalDateTime(wallSeconds: start)
+            endTime = LocalDateTime(wallSeconds: end)
             order = instant
         }
         guard last >= days.lowerBound, first <= days.upperBound else { return nil }
         return OverlayEvent(
             summary: event.summary, location: event.location,
             days: max(first, days.lowerBound)...min(max(first, last), days.upperBound), time: time,
-            startsBefore: first < days.lowerBound, order: order)
+            endTime: endTime, startsBefore: first < days.lowerBound, order: order)
     }
 
     func clock(_ time: ForeignTime, _ event: ForeignEvent) -> EventClock? {

@@ -114,7 +114,8 @@ private extension DayList {
 
     /// Another calendar's event: its time, subject and place, and its calendar for a category.
     func item(_ event: OverlayEvent, of calendar: OverlaySet.Calendar, until lastDay: LocalDate?) -> TemplateValue {
-        var time = event.time.map(dates.time) ?? words(.allDay)
+        // Start and end, as the family's own entries show them.
+        var time = event.time.map { dates.time($0) + "–" + dates.time(event.endTime ?? $0) } ?? words(.allDay)
         if let lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
         return [
             "time": .text(time), "subject": .text(event.summary), "glyph": .text(PlannerGlyphs.calendarMark),
