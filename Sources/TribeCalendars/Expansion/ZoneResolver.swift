@@ -19,7 +19,7 @@ final class ZoneResolver {
         while let current = property {
             if let name = icalproperty_get_x_name(current), String(cString: name).uppercased() == "X-WR-TIMEZONE",
                 let value = icalproperty_get_x(current),
-                let zone = Self.databaseZone(String(cString: value).trimmingSpaces)
+                let zone = String(cString: value).trimmedNonEmpty.flatMap(Self.databaseZone)
             {
                 floating = .zone(ZoneClock(zone))
             }

@@ -1,3 +1,5 @@
+import TribeData
+
 /// One content line of an iCalendar file, unfolded, with the line of the file it starts on.
 struct ContentLine: Sendable {
     /// The file's line (1-based) where the content line begins.
@@ -15,7 +17,7 @@ struct ContentLine: Sendable {
     /// The value after `BEGIN:` or `END:`, upper-cased.
     var componentName: String {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "" }
-        return String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmingSpaces.uppercased()
+        return (String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmedNonEmpty ?? "").uppercased()
     }
 
     var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
@@ -47,14 +49,5 @@ enum ContentLines {
             start = end + 1
         }
         return lines
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

@@ -1,4 +1,5 @@
 import CLibical
+import TribeData
 import TribeRecurrence
 
 /// One VEVENT of another calendar, as plain values.
@@ -33,7 +34,7 @@ struct ForeignEvent: Sendable {
             return found
         }
         func text(_ kind: icalproperty_kind, _ read: (OpaquePointer) -> UnsafePointer<CChar>?) -> String? {
-            first(kind).flatMap(read).map { String(cString: $0).singleLine }.flatMap { $0.isEmpty ? nil : $0 }
+            first(kind).flatMap(read).flatMap { String(cString: $0).singleLine.trimmedNonEmpty }
         }
         func time(_ property: OpaquePointer, _ value: icaltimetype) -> Result<ForeignTime, OverlayProblem> {
             guard let time = ForeignTime(value, of: property) else {
@@ -96,14 +97,5 @@ struct ForeignEvent: Sendable {
             }
         }
         return .success(event)
-    }
-}
-
-private extension String {
-    /// Line breaks and tabs as spaces: a planner line holds one line.
-    var singleLine: String {
-        String(
-            unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : Character($0) }
-        ).trimmingSpaces
     }
 }

@@ -68,7 +68,7 @@ struct PlannerLayout: Sendable {
     ) {
         self.grid = grid
         var singles: [LocalDate: [Item]] = [:]
-        var spans: [(first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int], Int?))] = []
+        var spans: [Span] = []
         for occurrence in occurrences {
             let days = occurrence.days
             let members = involvement.memberIDs(of: occurrence)
@@ -83,12 +83,16 @@ struct PlannerLayout: Sendable {
                 singles[days.lowerBound, default: []].append(item)
             } else {
                 spans.append(
-                    (days.lowerBound, days.upperBound, (occurrence.subject, occurrence.category, false, members, nil)))
+                    Span(
+                        first: days.lowerBound, last: days.upperBound, subject: occurrence.subject,
+                        category: occurrence.category, memberIDs: members))
             }
         }
         for trip in trips {
             spans.append(
-                (trip.start, trip.end, (words(.tripTitle, ["title": trip.title]), nil, true, trip.buddyIDs, nil)))
+                Span(
+                    first: trip.start, last: trip.end, subject: words(.tripTitle, ["title": trip.title]), isTrip: true,
+                    memberIDs: trip.buddyIDs))
         }
         for (calendar, event) in listed {
             if event.days.lowerBound == event.days.upperBound {
@@ -97,7 +101,10 @@ struct PlannerLayout: Sendable {
                         facts: nil, time: event.time.map(dates.time), subject: event.summary, isRecurring: false,
                         category: nil, memberIDs: [], order: event.order, calendar: calendar))
             } else {
-                spans.append((event.days.lowerBound, event.days.upperBound, (event.summary, nil, false, [], calendar)))
+                spans.append(
+                    Span(
+                        first: event.days.lowerBound, last: event.days.upperBound, subject: event.summary,
+                        calendar: calendar))
             }
         }
         var weeks: [Week] = []
@@ -106,10 +113,7 @@ struct PlannerLayout: Sendable {
             // Bars of this week, longest first so the lanes stay tidy, then by start.
             let segments = spans.filter { $0.first <= weekEnd && $0.last >= weekStart }
                 .map {
-                    span -> (
-                        column: Int, span: Int,
-                        source: (first: LocalDate, last: LocalDate, bar: (String, EventCategory?, Bool, [Int], Int?))
-                    ) in
+                    span -> (column: Int, span: Int, source: Span) in
                     let first = max(span.first, weekStart)
                     let last = min(span.last, weekEnd)
                     return (
@@ -117,7 +121,7 @@ struct PlannerLayout: Sendable {
                         span
                     )
                 }
-                .sorted { ($0.column, -$0.span, $0.source.bar.0) < ($1.column, -$1.span, $1.source.bar.0) }
+                .sorted { ($0.column, -$0.span, $0.source.subject) < ($1.column, -$1.span, $1.source.subject) }
             var laneEnds: [Int] = []
             var bars: [Bar] = []
             // Bars may take all but one line of a day; any more are counted in "+N more".
@@ -133,11 +137,11 @@ struct PlannerLayout: Sendable {
                 laneEnds[lane] = segment.column + segment.span
                 bars.append(
                     Bar(
-                        subject: segment.source.bar.0, column: segment.column, span: segment.span, lane: lane,
+                        subject: segment.source.subject, column: segment.column, span: segment.span, lane: lane,
                         continuesFromBefore: segment.source.first < weekStart,
                         continuesAfter: segment.source.last > weekEnd,
-                        category: segment.source.bar.1, isTrip: segment.source.bar.2, memberIDs: segment.source.bar.3,
-                        calendar: segment.source.bar.4
+                        category: segment.source.category, isTrip: segment.source.isTrip,
+                        memberIDs: segment.source.memberIDs, calendar: segment.source.calendar
                     ))
             }
             let budget = max(1, linesPerCell - laneEnds.count)
@@ -156,4 +160,18 @@ struct PlannerLayout: Sendable {
         self.weeks = weeks
     }
 
+}
+
+private extension PlannerLayout {
+    /// Something over several days, before it is cut into a bar per week.
+    struct Span {
+        let first: LocalDate
+        let last: LocalDate
+        let subject: String
+        var category: EventCategory? = nil
+        var isTrip = false
+        var memberIDs: [Int] = []
+        /// The other calendar it comes from, by its place in `site.json`.
+        var calendar: Int? = nil
+    }
 }

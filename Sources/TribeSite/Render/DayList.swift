@@ -81,10 +81,15 @@ struct DayList {
         }
         return byDay.keys.sorted().map { day in
             let entries = byDay[day] ?? []
-            // Sorted stably: entries that start together keep the order they came in.
-            let items = entries.indices.sorted { (entries[$0].order, $0) < (entries[$1].order, $1) }.map {
-                entries[$0].item
-            }
+            // The family's entries come in order; other calendars' are put among them, stably,
+            // so entries that start together keep the order they came in.
+            let order =
+                overlays.isEmpty
+                ? Array(entries.indices)
+                : entries.indices.sorted {
+                    (entries[$0].order, $0) < (entries[$1].order, $1)
+                }
+            let items = order.map { entries[$0].item }
             return [
                 "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(dates.longDate(day)),
                 "items": .list(items),
