@@ -26,6 +26,7 @@ struct SiteBuilderTests {
         "templates/planner-sheet.mustache": "{{title}}\n",
         "templates/planner-agenda.mustache": "{{#days}}{{title}}\n{{/days}}",
         "templates/planner-year.mustache": "{{title}}\n",
+        "templates/search.mustache": "{{#members}}{{name}} {{/members}}\n",
         "templates/style.css": "body { color: black; }\n",
     ]
 
@@ -80,7 +81,7 @@ struct SiteBuilderTests {
                         "_site/planner/agenda.html",
                         "_site/planner/year.html", "_site/planner/members.css", "_site/planner/members/maya.html",
                         "_site/contacts/index.html", "_site/contacts/address-book.vcf", "_site/trips/index.html",
-                        "_site/members/maya.html",
+                        "_site/members/maya.html", "_site/search.html", "_site/search.json",
                     ] + plannerMonths.map { "_site/planner/\($0).html" }
                         + (["2026-10"] + plannerMonths).map { "_site/planner/agenda/\($0).html" }))
         let index = try #require(site["_site/index.html"])

@@ -98,6 +98,21 @@ struct DayList {
     }
 }
 
+extension DayList {
+    /// When an entry is, as the agenda writes it: "All day" or "08:15–09:00", the event's
+    /// zone when it is not the site's, and the last day of one listed once for several days.
+    func time(of occurrence: Occurrence, until lastDay: LocalDate?) -> String {
+        var time =
+            occurrence.isAllDay
+            ? words(.allDay) : dates.time(occurrence.start.wall) + "–" + dates.time(occurrence.end.wall)
+        if !occurrence.isAllDay, occurrence.timeZone != timeZoneName {
+            time += " " + words(.zoneTime, ["zone": occurrence.timeZone])
+        }
+        if let lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
+        return time
+    }
+}
+
 private extension DayList {
     /// What an entry shows, and nothing else: two entries that look alike render alike.
     struct ItemLook: Hashable, Sendable {
@@ -132,15 +147,8 @@ private extension DayList {
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
         let ids = involvement.memberIDs(of: occurrence)
-        var time =
-            occurrence.isAllDay
-            ? words(.allDay) : dates.time(occurrence.start.wall) + "–" + dates.time(occurrence.end.wall)
-        if !occurrence.isAllDay, occurrence.timeZone != timeZoneName {
-            time += " " + words(.zoneTime, ["zone": occurrence.timeZone])
-        }
-        if let lastDay = look.lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
         var item: TemplateObject = [
-            "time": .text(time),
+            "time": .text(time(of: occurrence, until: look.lastDay)),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
             "members": .list(ids.compactMap { members[$0] }),

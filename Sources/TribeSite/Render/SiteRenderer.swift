@@ -95,6 +95,8 @@ struct SiteRenderer {
             }
         }
         if publishing.publishesPages {
+            let search = SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds)
+            jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
             let members = tribe.members
             jobs.append(
                 OutputJob(publishing.placed(PlannerPages.memberStylesPath)) {
@@ -143,6 +145,9 @@ struct SiteRenderer {
             pageJobs.append(
                 PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
         }
+        let search = SearchPage(
+            index: SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds), settings: settings)
+        pageJobs.append(PageJob(SearchPage.path, "search") { search.context() })
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
         return pageJobs
     }

@@ -119,7 +119,7 @@ public struct TemplateSet: Sendable {
     /// Templates every build renders.
     public static let requiredTemplates = [
         "index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year",
-        "contacts", "trips", "page", "contact.md", "trip.md", "member.md",
+        "contacts", "trips", "page", "contact.md", "trip.md", "member.md", "search",
     ]
 
     /// Renders the template `name` with `context`, and the site's words as `words`.

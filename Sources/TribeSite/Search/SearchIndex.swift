@@ -1,0 +1,200 @@
+import TribeData
+import TribeRecurrence
+import TribeSchedule
+
+/// The event search's index: every occurrence the planner shows, in a static file that
+/// `search.html` fetches and filters in the browser.
+///
+/// It is kept small so a phone loads a large family's year quickly. What a series' occurrences
+/// share (subject, place, notes, people, category) is written once per series; each occurrence
+/// is then four numbers: its series, its first day, its time and how many more days it lasts.
+/// Day headings and times are written once each, as the agenda writes them, so a result reads
+/// like the agenda's entry in the site's language without the browser formatting dates.
+struct SearchIndex: Sendable {
+    /// Where the index is, beside the page.
+    static let path = OutputPath(fixed: "search.json")
+    /// The most of an event's notes the index holds: enough for the words people look for,
+    /// without a long note weighing on every phone that opens the search.
+    static let noteLimit = 500
+
+    let tribe: Tribe
+    let settings: SiteSettings
+    let map: SiteMap
+    /// The category feeds by category, for each result's "feed" link.
+    let categoryFeeds: [EventCategory: Feed]
+
+    init(tribe: Tribe, settings: SiteSettings, map: SiteMap, feeds: [Feed]) {
+        self.tribe = tribe
+        self.settings = settings
+        self.map = map
+        var categoryFeeds: [EventCategory: Feed] = [:]
+        for feed in feeds {
+            if case .category(let category) = feed.kind { categoryFeeds[category] = feed }
+        }
+        self.categoryFeeds = categoryFeeds
+    }
+
+    /// The key a category has in a search's address (`category=medical`).
+    static func key(of category: EventCategory) -> String {
+        Slug.make(category.label, fallback: category.rawValue.lowercased())
+    }
+
+    /// The members a search can name, with the key each has in the address (`member=leo`).
+    var members: [(member: Member, key: String)] {
+        tribe.members.compactMap { member in map.memberSlugs[member.id].map { (member, $0) } }
+    }
+
+    /// The categories the family's events use, in TribeHub's order.
+    var categories: [EventCategory] {
+        let used = Set(tribe.events.map(\.category))
+        return EventCategory.allCases.filter { used.contains($0) }
+    }
+
+    /// The index of `occurrences`, the planner's, over the planner's days.
+    func json(_ occurrences: [Occurrence]) -> [UInt8] {
+        guard let days = PlannerPages.dayRange(of: settings) else { return Array("{}\n".utf8) }
+        let dayList = DayList(tribe: tribe, settings: settings)
+        let page = settings.publishing.placed(SearchPage.path)
+        let memberIndex = Dictionary(
+            members.enumerated().map { ($1.member.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let categories = self.categories
+        let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
+
+        var json: [UInt8] = []
+        json.append("{\"first\":")
+        json.append(jsonString: days.lowerBound.description)
+        json.append(",\"days\":[")
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            if day != days.lowerBound { json.append(UInt8(ascii: ",")) }
+            json.append(jsonString: settings.dates.longDate(day))
+            day = day.adding(days: 1)
+        }
+        // The planner's months: a day outside them links to the nearest sheet.
+        let months = PlannerPages.months(of: settings)
+        json.append("],\"months\":[")
+        json.append(jsonString: months.first?.description)
+        json.append(UInt8(ascii: ","))
+        json.append(jsonString: months.last?.description)
+        json.append("],\"members\":[")
+        for (index, entry) in members.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(UInt8(ascii: "["))
+            json.append(jsonString: entry.key)
+            json.append(UInt8(ascii: ","))
+            json.append(jsonString: entry.member.displayName)
+            json.append(UInt8(ascii: "]"))
+        }
+        json.append("],\"categories\":[")
+        for (index, category) in categories.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(UInt8(ascii: "["))
+            json.append(jsonString: Self.key(of: category))
+            json.append(UInt8(ascii: ","))
+            json.append(jsonString: settings.words.label(category))
+            json.append(UInt8(ascii: ","))
+            json.append(jsonString: PlannerGlyphs.glyph(category))
+            json.append(UInt8(ascii: ","))
+            json.append(
+                jsonString: settings.publishing.pagesLinkFeeds
+                    ? categoryFeeds[category].map { SiteMap.href(from: page, to: $0.path) } : nil)
+            json.append(UInt8(ascii: "]"))
+        }
+        json.append("],")
+
+        // Each occurrence under its first day in range, all-day first, then by start, as the
+        // agenda lists them; an occurrence over several days once, with the day it ends.
+        var entries: [(day: Int, order: Int, index: Int)] = []
+        entries.reserveCapacity(occurrences.count)
+        for (index, occurrence) in occurrences.enumerated() {
+            let span = occurrence.days
+            let first = max(span.lowerBound, days.lowerBound)
+            guard first <= min(span.upperBound, days.upperBound) else { continue }
+            entries.append(
+                (
+                    first.daysSinceEpoch - days.lowerBound.daysSinceEpoch,
+                    occurrence.isAllDay ? Int.min : occurrence.start.instant, index
+                ))
+        }
+        entries.sort { ($0.day, $0.order, $0.index) < ($1.day, $1.order, $1.index) }
+
+        var series = Table<Occurrence.SameFacts>()
+        var times = Table<String>()
+        var numbers: [UInt8] = []
+        numbers.reserveCapacity(entries.count * 12)
+        for (position, entry) in entries.enumerated() {
+            let occurrence = occurrences[entry.index]
+            let seriesNumber = series.number(of: occurrence.sameFacts) { json in
+                json.append(UInt8(ascii: "["))
+                json.append(jsonString: occurrence.subject)
+                json.append(UInt8(ascii: ","))
+                json.append(jsonString: occurrence.location?.trimmedNonEmpty)
+                json.append(UInt8(ascii: ","))
+                json.append(jsonString: occurrence.description.flatMap(Self.note))
+                json.append(UInt8(ascii: ","))
+                json.append(decimal: categoryIndex[occurrence.category] ?? -1)
+                json.append(",[")
+                let people = dayList.involvement.memberIDs(of: occurrence).compactMap { memberIndex[$0] }
+                for (index, person) in people.enumerated() {
+                    if index > 0 { json.append(UInt8(ascii: ",")) }
+                    json.append(decimal: person)
+                }
+                json.append("],")
+                json.append(decimal: occurrence.isRecurring ? 1 : 0)
+                json.append(UInt8(ascii: "]"))
+            }
+            let first = days.lowerBound.adding(days: entry.day)
+            let span = occurrence.days
+            let last = min(span.upperBound, days.upperBound)
+            let time = dayList.time(of: occurrence, until: span.upperBound > first ? span.upperBound : nil)
+            let timeNumber = times.number(of: time) { $0.append(jsonString: time) }
+            if position > 0 { numbers.append(UInt8(ascii: ",")) }
+            numbers.append(decimal: seriesNumber)
+            numbers.append(UInt8(ascii: ","))
+            numbers.append(decimal: entry.day)
+            numbers.append(UInt8(ascii: ","))
+            numbers.append(decimal: timeNumber)
+            numbers.append(UInt8(ascii: ","))
+            numbers.append(decimal: last.daysSinceEpoch - first.daysSinceEpoch)
+        }
+        json.append("\"times\":[")
+        json.append(contentsOf: times.json)
+        json.append("],\"events\":[")
+        json.append(contentsOf: series.json)
+        json.append("],\"occurrences\":[")
+        json.append(contentsOf: numbers)
+        json.append("]}\n")
+        return json
+    }
+}
+
+private extension SearchIndex {
+    /// Values written once each into a JSON list, then named by their place in it.
+    struct Table<Key: Hashable> {
+        var numbers: [Key: Int] = [:]
+        var json: [UInt8] = []
+
+        /// `key`'s place, writing it with `write` the first time it comes.
+        mutating func number(of key: Key, write: (inout [UInt8]) -> Void) -> Int {
+            if let known = numbers[key] { return known }
+            let number = numbers.count
+            numbers[key] = number
+            if number > 0 { json.append(UInt8(ascii: ",")) }
+            write(&json)
+            return number
+        }
+    }
+
+    /// An event's notes as one line, cut at `noteLimit` characters: the words, not the layout.
+    static func note(_ text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return nil }
+        var note = ""
+        for word in words {
+            if !note.isEmpty { note += " " }
+            note += word
+            if note.count >= noteLimit { return String(note.prefix(noteLimit)) }
+        }
+        return note
+    }
+}
