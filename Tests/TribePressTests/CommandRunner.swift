@@ -124,3 +124,35 @@ struct CommandRunner {
         ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(extra) { $1 }
     }
 }
+
+extension CommandRunner {
+    /// Prints `page` of the built site (in `site/`) with headless Chromium and returns the PDF's
+    /// path: one PDF per page printed, so printing another never overwrites one still being read.
+    func printToPDF(_ page: String) throws -> String {
+        let pdf = folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf").path
+        _ = try ProcessRunner.output(
+            of: "/usr/bin/env",
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                "--print-to-pdf=\(pdf)", folder.appendingPathComponent("site/\(page)").absoluteString,
+            ])
+        return pdf
+    }
+}
+
+extension CommandRunner {
+    /// Adds to the sample twenty half-hour events ("Busy 1" at 07:30 … "Busy 20" at 17:00) on
+    /// Saturday 14 November 2026, and "Long tour", a trip from 20 November to 10 December.
+    func addCrowdedNovember() throws {
+        let crowd = (1...20).map { index in
+            "{\"id\": \(900 + index), \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-11-14T\(String(format: "%02d", 7 + index / 2)):\(index % 2 == 0 ? "00" : "30"):00\", "
+                + "\"duration\": \"00:30:00\", \"recurrence_type\": \"NON\", \"subject\": \"Busy \(index)\", \"category\": \"OTH\"}"
+        }.joined(separator: ",")
+        let trip =
+            "{\"id\": 90, \"title\": \"Long tour\", \"destination\": {\"country_code\": \"IT\"}, \"start\": \"2026-11-20\", \"end\": \"2026-12-10\", \"buddies\": [1]},"
+        var tribe = try read("content/tribe.json")
+        tribe = tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + crowd + ",")
+        tribe = tribe.replacingOccurrences(of: "\"trips\": [", with: "\"trips\": [" + trip)
+        try write(tribe, to: "content/tribe.json")
+    }
+}

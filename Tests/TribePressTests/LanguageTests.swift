@@ -15,17 +15,6 @@ struct LanguageTests {
         return cli
     }
 
-    private func printed(_ cli: CommandRunner, _ page: String) throws -> String {
-        let pdf = cli.folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf").path
-        _ = try ProcessRunner.output(
-            of: "/usr/bin/env",
-            [
-                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                "--print-to-pdf=\(pdf)", cli.folder.appendingPathComponent("site/\(page)").absoluteString,
-            ])
-        return pdf
-    }
-
     private func pages(_ pdf: String) throws -> Int? {
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         return info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap {
@@ -45,7 +34,7 @@ struct LanguageTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("0 warnings"))
         // One A4 sheet per month, November's third, its title in French.
-        let planner = try printed(cli, "planner/print.html")
+        let planner = try cli.printToPDF("planner/print.html")
         #expect(try pages(planner) == 12)
         let november = try text(planner, page: 3)
         #expect(november.hasPrefix("novembre 2026"), "\(november.prefix(200))")
@@ -102,13 +91,13 @@ struct LanguageTests {
         #expect(index.contains("The next two weeks"), "English words for a language without a strings file")
         #expect(index.contains("الاثنين، 23 نوفمبر، 2026"), "the day headings in Arabic")
         #expect(try cli.read("site/planner/print.html").contains("<html lang=\"ar\" dir=\"rtl\">"))
-        let planner = try printed(cli, "planner/print.html")
+        let planner = try cli.printToPDF("planner/print.html")
         #expect(try pages(planner) == 12)
         for (page, month) in [(3, "نوفمبر"), (4, "ديسمبر"), (5, "يناير")] {
             let sheet = try text(planner, page: page)
             #expect(sheet.contains(month) && sheet.contains(page == 5 ? "2027" : "2026"), "page \(page): \(month)")
         }
-        let year = try printed(cli, "planner/year.html")
+        let year = try cli.printToPDF("planner/year.html")
         #expect(try pages(year) == 1)
     }
 }

@@ -70,13 +70,7 @@ struct OverlayCalendarTests {
     @Test func thePrintedPlannerNamesTheHolidaysShadesTheHalfTermAndKeepsOneSheetAMonth() throws {
         let cli = try built()
         defer { cli.remove() }
-        let pdf = cli.folder.appendingPathComponent("planner.pdf").path
-        _ = try ProcessRunner.output(
-            of: "/usr/bin/env",
-            [
-                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                "--print-to-pdf=\(pdf)", cli.folder.appendingPathComponent("site/planner/print.html").absoluteString,
-            ])
+        let pdf = try cli.printToPDF("planner/print.html")
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         let october = try ProcessRunner.output(of: "/usr/bin/env", ["pdftotext", "-f", "2", "-l", "2", pdf, "-"])

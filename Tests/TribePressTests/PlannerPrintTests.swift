@@ -5,20 +5,6 @@ import TribePressTestSupport
 /// The planner printed for real: headless Chromium makes the PDF, poppler reads it back.
 @Suite(.serialized)
 struct PlannerPrintTests {
-    /// Prints `page` of the built site to a PDF and returns its path.
-    private func print(_ cli: CommandRunner, _ page: String) throws -> String {
-        // One PDF per printed page, so printing another never overwrites one still being read.
-        let pdf = cli.folder.appendingPathComponent(page.replacingOccurrences(of: "/", with: "-") + ".pdf").path
-        _ = try ProcessRunner.output(
-            of: "/usr/bin/env",
-            [
-                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                "--print-to-pdf=\(pdf)",
-                cli.folder.appendingPathComponent("site/\(page)").absoluteString,
-            ])
-        return pdf
-    }
-
     private func text(_ pdf: String, page: Int) throws -> String {
         try ProcessRunner.output(
             of: "/usr/bin/env", ["pdftotext", "-layout", "-f", String(page), "-l", String(page), pdf, "-"])
@@ -28,7 +14,7 @@ struct PlannerPrintTests {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
-        let pdf = try print(cli, "planner/print.html")
+        let pdf = try cli.printToPDF("planner/print.html")
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         #expect(info.contains("Page size:       841.92 x 594.96 pts (A4)"))
@@ -44,7 +30,7 @@ struct PlannerPrintTests {
         // Christmas Day is on December's sheet (the sample's all-day event of 25 December).
         #expect(try text(pdf, page: 4).contains("Christmas Day"))
         // The year at a glance is one A3 sheet.
-        let year = try print(cli, "planner/year.html")
+        let year = try cli.printToPDF("planner/year.html")
         let yearInfo = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", year])
         #expect(yearInfo.contains("Pages:           1\n"))
         #expect(yearInfo.contains("(A3)"))
@@ -78,7 +64,7 @@ struct PlannerPrintTests {
             site.replacingOccurrences(of: "\"paper\": \"A4\"", with: "\"paper\": \"A4\", \"year_paper\": \"\(paper)\""),
             to: "content/site.json")
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
-        let pdf = try print(cli, "planner/year.html")
+        let pdf = try cli.printToPDF("planner/year.html")
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           1\n"))
         #expect(info.contains(paper == "Letter" ? "(letter)" : "(\(paper))"))
@@ -114,19 +100,10 @@ struct PlannerPrintTests {
         defer { cli.remove() }
         // Twenty events on Saturday 14 November 2026 (a month of six week rows, the tightest
         // sheet), and a three-week trip across the end of November.
-        let crowd = (1...20).map { index in
-            "{\"id\": \(900 + index), \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-11-14T\(String(format: "%02d", 7 + index / 2)):\(index % 2 == 0 ? "00" : "30"):00\", "
-                + "\"duration\": \"00:30:00\", \"recurrence_type\": \"NON\", \"subject\": \"Busy \(index)\", \"category\": \"OTH\"}"
-        }.joined(separator: ",")
-        let trip =
-            "{\"id\": 90, \"title\": \"Long tour\", \"destination\": {\"country_code\": \"IT\"}, \"start\": \"2026-11-20\", \"end\": \"2026-12-10\", \"buddies\": [1]},"
-        var tribe = try cli.read("content/tribe.json")
-        tribe = tribe.replacingOccurrences(of: "\"events\": [", with: "\"events\": [" + crowd + ",")
-        tribe = tribe.replacingOccurrences(of: "\"trips\": [", with: "\"trips\": [" + trip)
-        try cli.write(tribe, to: "content/tribe.json")
+        try cli.addCrowdedNovember()
         let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
         #expect(result.status == 0, "\(result.stderr)")
-        let pdf = try print(cli, "planner/print.html")
+        let pdf = try cli.printToPDF("planner/print.html")
         #expect(try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf]).contains("Pages:           12\n"))
         let november = try text(pdf, page: 3)
         #expect(november.hasPrefix("November 2026"))
@@ -159,17 +136,17 @@ struct PlannerPrintTests {
                     && $0["all_day"] as? Bool == false
             })
         let subject = try #require(alone["subject"] as? String)
-        let november = try text(try print(cli, "planner/2026-11.html"), page: 1)
+        let november = try text(try cli.printToPDF("planner/2026-11.html"), page: 1)
         #expect(november.contains(String(subject.prefix(12))))
         // The same page with Tom unticked, as a person would before pressing Ctrl+P.
         let page = try cli.read("site/planner/2026-11.html")
         let unticked = page.replacingOccurrences(of: "id=\"tp-show-2\" checked", with: "id=\"tp-show-2\"")
         #expect(unticked != page)
         try cli.write(unticked, to: "site/planner/2026-11-without-tom.html")
-        let withoutTom = try text(try print(cli, "planner/2026-11-without-tom.html"), page: 1)
+        let withoutTom = try text(try cli.printToPDF("planner/2026-11-without-tom.html"), page: 1)
         #expect(!withoutTom.contains(String(subject.prefix(12))))
         // Leo's own planner: twelve sheets, nothing that only concerns Tom.
-        let leo = try print(cli, "planner/members/leo.html")
+        let leo = try cli.printToPDF("planner/members/leo.html")
         #expect(try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", leo]).contains("Pages:           12\n"))
         #expect(!(try text(leo, page: 3)).contains(String(subject.prefix(12))))
     }
@@ -186,12 +163,12 @@ struct PlannerPrintTests {
                     of: "\"paper\": \"\(paper)\"", with: "\"paper\": \"\(paper)\", \"year_paper\": \"\(paper)\""),
             to: "content/site.json")
         #expect(try cli.run(["build", "--now", "2026-11-22", "--output", "site"]).status == 0)
-        let pdf = try print(cli, "planner/print.html")
+        let pdf = try cli.printToPDF("planner/print.html")
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           12\n"))
         #expect(info.contains(size), "\(info)")
         // The year fits one sheet of the same paper.
-        let year = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", try print(cli, "planner/year.html")])
+        let year = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", try cli.printToPDF("planner/year.html")])
         #expect(year.contains("Pages:           1\n") && year.contains(size))
         // November 2026 with Sunday-first weeks has five rows; the header starts with Sunday.
         let november = try text(pdf, page: 3)

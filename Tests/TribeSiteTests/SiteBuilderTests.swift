@@ -26,6 +26,8 @@ struct SiteBuilderTests {
         "templates/planner-sheet.mustache": "{{title}}\n",
         "templates/planner-agenda.mustache": "{{#days}}{{title}}\n{{/days}}",
         "templates/planner-year.mustache": "{{title}}\n",
+        "templates/planner-week.mustache": "{{title}}\n",
+        "templates/planner-legend.mustache": "",
         "templates/search.mustache": "{{#members}}{{name}} {{/members}}\n",
         "templates/style.css": "body { color: black; }\n",
     ]
@@ -83,7 +85,12 @@ struct SiteBuilderTests {
                         "_site/contacts/index.html", "_site/contacts/address-book.vcf", "_site/trips/index.html",
                         "_site/members/maya.html", "_site/search.html", "_site/search.json",
                     ] + plannerMonths.map { "_site/planner/\($0).html" }
-                        + (["2026-10"] + plannerMonths).map { "_site/planner/agenda/\($0).html" }))
+                        + (["2026-10"] + plannerMonths).map { "_site/planner/agenda/\($0).html" }
+                        // The ISO weeks from Monday 26 October 2026 (1 November's week) to
+                        // Sunday 31 October 2027, each on a sheet, and all of them on one page.
+                        + (44...53).map { "_site/planner/weeks/2026-W\($0).html" }
+                        + (1...43).map { "_site/planner/weeks/2027-W\($0 < 10 ? "0" : "")\($0).html" }
+                        + ["_site/planner/weeks.html"]))
         let index = try #require(site["_site/index.html"])
         #expect(
             index == """

@@ -8,7 +8,7 @@ struct SiteConfigurationLoader {
     static let fileName = "site.json"
     static let knownKeys = [
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
-        "year_paper", "feed_reminders", "member_feeds",
+        "year_paper", "week_paper", "feed_reminders", "member_feeds",
         "search_engines", "map_links", "privacy", "contacts", "secret_env",
         "calendars",
     ]
@@ -52,6 +52,8 @@ struct SiteConfigurationLoader {
             reader.optional("paper") { document.code($0, $1, what: "paper size") } ?? configuration.paper
         configuration.yearPaper =
             reader.optional("year_paper") { document.code($0, $1, what: "paper size") } ?? configuration.yearPaper
+        configuration.weekPaper =
+            reader.optional("week_paper") { document.code($0, $1, what: "paper size") } ?? configuration.weekPaper
         configuration.feedReminders =
             reader.optional("feed_reminders") { node, path in
                 document.array(node, path) { item, itemPath -> Int? in

@@ -20,6 +20,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var paper: PaperSize
     /// The sheet of the year at a glance.
     public var yearPaper: PaperSize
+    /// The sheet of a week, in portrait.
+    public var weekPaper: PaperSize = .a4
     /// Minutes before each event that subscribed calendars remind (VALARM); none by default.
     public var feedReminders: [Int]
     /// Whether a member's feed holds the events they are invited to, or only those they accepted.

@@ -14,7 +14,7 @@ enum Word: String, CaseIterable, Sendable {
     case tipsRestaurants, tipsHotels, tipsParks, tipsMuseums, tipsShops, tipsFestivals, tipsClubs, tipsCafes
     case tipsOther
     case nights, dayTrip
-    case agendaOfMonth, events, plannerOf, more, allDay, until, zoneTime, tripTitle
+    case agendaOfMonth, events, plannerOf, more, allDay, until, zoneTime, tripTitle, weeks, weekNumber
     case organiser, invited, accepted, alsoAccepted, travellingNames, reminder, tripCategory, unknownMember
     case categoryNone, categoryCelebration, categoryClub, categoryEducation, categoryMedical, categoryMusic
     case categoryOther, categoryOuting, categoryPets, categoryShopping, categorySport, categoryVacation

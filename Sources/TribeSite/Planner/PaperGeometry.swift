@@ -20,19 +20,29 @@ struct PaperGeometry: Sendable {
 
     init(_ paper: PaperSize) {
         self.paper = paper
-        switch paper {
-        case .a4: (width, height) = (297, 210)
-        case .a3: (width, height) = (420, 297)
-        case .letter: (width, height) = (279.4, 215.9)
-        }
+        (height, width) = Self.sides(of: paper)
     }
 
     /// The CSS `@page` size keyword.
     var cssSize: String {
+        Self.cssName(of: paper) + " landscape"
+    }
+
+    /// A sheet's short and long sides in mm.
+    static func sides(of paper: PaperSize) -> (short: Double, long: Double) {
         switch paper {
-        case .a4: return "A4 landscape"
-        case .a3: return "A3 landscape"
-        case .letter: return "letter landscape"
+        case .a4: return (210, 297)
+        case .a3: return (297, 420)
+        case .letter: return (215.9, 279.4)
+        }
+    }
+
+    /// The paper's name in CSS `@page` sizes.
+    static func cssName(of paper: PaperSize) -> String {
+        switch paper {
+        case .a4: return "A4"
+        case .a3: return "A3"
+        case .letter: return "letter"
         }
     }
 

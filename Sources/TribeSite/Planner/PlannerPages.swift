@@ -130,10 +130,13 @@ struct PlannerPages: Sendable {
         OutputPath(fixed: "planner", "members", slug + ".html")
     }
 
-    private func frame(sheets: [PlannerSheet], title: String, root: String) -> TemplateValue {
+    /// A page of month sheets, or of `weeks`' sheets printed on `pageSize`.
+    func frame(
+        sheets: [PlannerSheet], weeks: [TemplateValue] = [], title: String, root: String, pageSize: String? = nil
+    ) -> TemplateValue {
         [
-            "site": settings.templateContext, "pageSize": .text(PaperGeometry(settings.paper).cssSize),
-            "sheets": .list(sheets.map(\.context)),
+            "site": settings.templateContext, "pageSize": .text(pageSize ?? PaperGeometry(settings.paper).cssSize),
+            "sheets": .list(sheets.map(\.context)), "weeks": .list(weeks),
             "title": .text(title), "root": .text(root), "members": .list(members(tribe.members.map(\.id))),
         ]
     }
@@ -195,10 +198,27 @@ struct PlannerPages: Sendable {
     }
 }
 
-private extension PlannerPages {
+extension PlannerPages {
+    /// The members `ids` name, as every sheet shows them.
     func members(_ ids: [Int]) -> [TemplateValue] {
         ids.compactMap { memberContexts[$0] }
     }
+
+    /// What every sheet's legend explains: members, category glyphs, other calendars, marks.
+    func legend() -> TemplateValue {
+        [
+            "members": .list(members(tribe.members.map(\.id))),
+            "categories": .list(
+                EventCategory.allCases.filter { $0 != .none }.map {
+                    ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text(settings.words.label($0))]
+                }),
+            "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
+            "calendars": settings.overlays.legend,
+        ]
+    }
+}
+
+private extension PlannerPages {
 
     func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String) -> PlannerSheet {
         let weeks = layout.weeks.count
@@ -207,6 +227,8 @@ private extension PlannerPages {
         let title = settings.dates.monthTitle(month)
         // A weekly event's entry looks the same every week: its context is made once a sheet.
         var items: [ItemLook: TemplateValue] = [:]
+        // Each row's number leads to its week's sheet, where the planner has one.
+        let weekPages = Set(WeekPages.weeks(of: settings).map(\.monday))
         let context: TemplateValue = [
             "id": .text("m-\(month)"),
             "title": .text(title),
@@ -221,9 +243,12 @@ private extension PlannerPages {
                     ]
                 }),
             "weeks": .list(
-                layout.weeks.map { week -> TemplateValue in
-                    [
+                zip(layout.grid.weekStarts, layout.weeks).map { start, week -> TemplateValue in
+                    let monday = WeekPages.Week(monday: settings.weekStart == .sunday ? start.adding(days: 1) : start)
+                    return [
                         "number": .number(week.number),
+                        "weekHref": .optional(
+                            weekPages.contains(monday.monday) ? "\(prefix)\(WeekPages.href(monday))" : nil),
                         "style": .text("--tp-lanes: \(week.lanes);"),
                         "days": .list(
                             week.days.enumerated().map { column, day -> TemplateValue in
@@ -314,17 +339,5 @@ private extension PlannerPages {
             (facts, time, calendar) = (item.facts, item.time, item.calendar)
             overlay = item.facts == nil ? item.subject : nil
         }
-    }
-
-    func legend() -> TemplateValue {
-        [
-            "members": .list(members(tribe.members.map(\.id))),
-            "categories": .list(
-                EventCategory.allCases.filter { $0 != .none }.map {
-                    ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text(settings.words.label($0))]
-                }),
-            "repeat": .text(PlannerGlyphs.repeatMark), "trip": .text(PlannerGlyphs.tripGlyph),
-            "calendars": settings.overlays.legend,
-        ]
     }
 }

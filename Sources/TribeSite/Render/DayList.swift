@@ -40,6 +40,19 @@ struct DayList {
         _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false,
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [TemplateValue] {
+        entries(occurrences, within: days, everyDay: everyDay, overlays: overlays).map { day, items in
+            [
+                "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(dates.longDate(day)),
+                "items": .list(items),
+            ]
+        }
+    }
+
+    /// `days`' entries, each day's as a list, for pages that lay them out themselves.
+    func entries(
+        _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false,
+        overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
+    ) -> [(day: LocalDate, items: [TemplateValue])] {
         // Each entry with its start, so other calendars' entries fall in among the family's.
         var byDay: [LocalDate: [(order: Int, item: TemplateValue)]] = [:]
         // A weekly event's entry reads the same every week: its context is made once.
@@ -89,11 +102,7 @@ struct DayList {
                 : entries.indices.sorted {
                     (entries[$0].order, $0) < (entries[$1].order, $1)
                 }
-            let items = order.map { entries[$0].item }
-            return [
-                "id": .text("d-\(day)"), "iso": .text(day.description), "title": .text(dates.longDate(day)),
-                "items": .list(items),
-            ]
+            return (day, order.map { entries[$0].item })
         }
     }
 }

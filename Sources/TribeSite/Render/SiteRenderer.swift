@@ -141,6 +141,24 @@ struct SiteRenderer {
             PageJob(IndexPage.path, "index") { index.context() },
             PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
+        let weekPages = WeekPages(pages: planner)
+        let weeks = WeekPages.weeks(of: settings)
+        let words = settings.words
+        let printedWeeks = SharedValue { weekPages.sheets(prefix: "") }
+        let weekSheets = SharedValue { weekPages.sheets(prefix: "../") }
+        pageJobs.append(
+            PageJob(WeekPages.printPath, "planner-frame") {
+                weekPages.frame(sheets: printedWeeks.value, title: words(.weeks), root: "../")
+            })
+        for (index, week) in weeks.enumerated() {
+            pageJobs.append(
+                PageJob(WeekPages.path(week), "planner-frame") {
+                    weekPages.frame(
+                        sheets: [weekSheets.value[index]],
+                        title: words(.weekNumber, ["number": String(week.number)]) + " · \(week.year)",
+                        root: "../../")
+                })
+        }
         for (index, month) in planner.months.enumerated() {
             pageJobs.append(
                 PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
@@ -191,6 +209,9 @@ private extension SiteRenderer {
         days += tribe.trips.map { ($0.start, $0.end) }
         var windows = days.map { Timeline.instants(from: $0.0, through: $0.1, in: zone) }
         if let planner = PlannerPages.range(of: settings) { windows.append(planner) }
+        if let weeks = WeekPages.dayRange(of: settings) {
+            windows.append(Timeline.instants(from: weeks.lowerBound, through: weeks.upperBound, in: zone))
+        }
         return windows
     }
 

@@ -83,6 +83,7 @@ private extension SiteScaffold {
             "\"planner_months\": \(defaults.plannerMonths)",
             "\"paper\": " + json(defaults.paper.rawValue),
             "\"year_paper\": " + json(defaults.yearPaper.rawValue),
+            "\"week_paper\": " + json(defaults.weekPaper.rawValue),
             "\"feed_reminders\": [" + defaults.feedReminders.map(String.init).joined(separator: ", ") + "]",
             "\"member_feeds\": " + json(defaults.memberFeeds.rawValue),
             "\"search_engines\": \(defaults.searchEngines)",

@@ -18,6 +18,8 @@ public struct SiteSettings: Sendable {
     public var plannerMonths: Int
     public var paper: PaperSize
     public var yearPaper: PaperSize
+    /// The sheet of a week, in portrait.
+    public var weekPaper: PaperSize = .a4
     public var feedReminders: [Int]
     public var memberFeeds: MemberFeedSelection
     public var searchEngines: Bool
@@ -86,6 +88,7 @@ public struct SiteSettings: Sendable {
             searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
         )
         settings.baseURLIsNone = baseURLIsNone
+        settings.weekPaper = configuration.weekPaper
         guard let publishing = Self.publishing(configuration, environment: options.environment, log: log) else {
             return nil
         }

@@ -118,7 +118,8 @@ public struct TemplateSet: Sendable {
 
     /// Templates every build renders.
     public static let requiredTemplates = [
-        "index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year",
+        "index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year", "planner-week",
+        "planner-legend",
         "contacts", "trips", "page", "contact.md", "trip.md", "member.md", "search",
     ]
 
