@@ -14,12 +14,16 @@
   var from = document.getElementById("es-from");
   var to = document.getElementById("es-to");
   var boxes = Array.prototype.slice.call(form.querySelectorAll("input[name=member]"));
-  // Results are drawn a page at a time: the first page at once, the rest on request.
-  var pageSize = 200;
+  // Results are drawn a page at a time: the first page, a screenful or two, at once so each
+  // keystroke answers quickly however many events match; the rest on request.
+  var pageSize = 30;
   var index = null;
   var texts = [];
   var firstDay = 0;
-  var found = [];
+  // The matching occurrences' positions, in a buffer made once: a keystroke allocates nothing
+  // in proportion to the index.
+  var found = null;
+  var foundCount = 0;
   var shown = 0;
 
   // Fold the way the contact search folds: canonical decomposition, accents dropped, lower case.
@@ -28,7 +32,10 @@
   }
   function counted(count) {
     var one = (status.getAttribute("data-one-applies") || "1").split(" ").indexOf(String(count)) !== -1;
-    return (status.getAttribute(one ? "data-one" : "data-other") || "{count}").replace("{count}", String(count));
+    // Large counts grouped as the page's language writes them ("123,828", "123 828").
+    var written = String(count);
+    try { written = count.toLocaleString(document.documentElement.lang || undefined); } catch (ignored) { /* an unknown tag */ }
+    return (status.getAttribute(one ? "data-one" : "data-other") || "{count}").replace("{count}", written);
   }
   // Days are numbered from the index's first day; dates are civil, so UTC arithmetic is exact.
   function dayNumber(iso) {
@@ -71,17 +78,18 @@
       matches[e] = ok ? 1 : 0;
     }
     var occurrences = index.occurrences;
-    found = [];
+    foundCount = 0;
     for (var o = 0; o < occurrences.length; o += 4) {
       if (!matches[occurrences[o]]) { continue; }
       var first = occurrences[o + 1];
       if (end !== null && first > end) { continue; }
       if (start !== null && first + occurrences[o + 3] < start) { continue; }
-      found.push(o);
+      found[foundCount] = o;
+      foundCount += 1;
     }
     results.textContent = "";
     shown = 0;
-    status.textContent = counted(found.length);
+    status.textContent = counted(foundCount);
     draw();
     remember();
   }
@@ -89,7 +97,9 @@
   // Draws the next page of results, by day as the agenda lists them.
   function draw() {
     var occurrences = index.occurrences;
-    var limit = Math.min(found.length, shown + pageSize);
+    var limit = Math.min(foundCount, shown + pageSize);
+    // Built apart and added at once, so the page is laid out once per page of results.
+    var page = document.createDocumentFragment();
     var list = null;
     var lastDay = shown > 0 ? occurrences[found[shown - 1] + 1] : -1;
     if (shown > 0) { list = results.lastChild && results.lastChild.querySelector("ul"); }
@@ -108,12 +118,13 @@
         section.appendChild(heading);
         list = element("ul", "events");
         section.appendChild(list);
-        results.appendChild(section);
+        page.appendChild(section);
         lastDay = day;
       }
       list.appendChild(entry(index.events[occurrences[o]], occurrences[o + 2], iso));
     }
-    more.hidden = shown >= found.length;
+    results.appendChild(page);
+    more.hidden = shown >= foundCount;
   }
 
   function entry(event, time, iso) {
@@ -173,6 +184,7 @@
     return response.json();
   }).then(function (loaded) {
     index = loaded;
+    found = new Int32Array(loaded.occurrences.length / 4);
     firstDay = Date.UTC(+loaded.first.slice(0, 4), +loaded.first.slice(5, 7) - 1, +loaded.first.slice(8, 10)) / 86400000;
     index.memberByKey = {};
     loaded.members.forEach(function (member, number) { index.memberByKey[member[0]] = number; });
