@@ -61,8 +61,10 @@ struct WeekPrintTests {
         #expect(shown == Array(1...shown.count))
         #expect(Int(more.1) == 20 - shown.count)
         #expect(
-            try cli.read("site/planner/weeks/2026-W46.html").contains(#"href="../agenda/2026-11.html#d-2026-11-14""#))
-        #expect(try cli.read("site/planner/weeks.html").contains(#"href="agenda/2026-11.html#d-2026-11-14""#))
+            try cli.read("site/planner/weeks/2026-W46.html").contains(
+                #"href="../../planner/agenda/2026-11.html#d-2026-11-14""#))
+        #expect(
+            try cli.read("site/planner/weeks.html").contains(#"href="../planner/agenda/2026-11.html#d-2026-11-14""#))
         // The trip is on top of every day it covers, here and on the next weeks.
         let weeks = try Self.pages(try cli.printToPDF("planner/weeks.html"))
         #expect(weeks.count == 53)

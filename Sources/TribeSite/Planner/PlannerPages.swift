@@ -219,7 +219,6 @@ extension PlannerPages {
 }
 
 private extension PlannerPages {
-
     func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String) -> PlannerSheet {
         let weeks = layout.weeks.count
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)

@@ -59,8 +59,9 @@ struct WeekPages: Sendable {
         return first.monday...last.sunday
     }
 
-    /// Each week's sheet, in order; `prefix` leads from the page the sheets are on to `planner/`.
-    func sheets(prefix: String) -> [TemplateValue] {
+    /// Each week's sheet, in order. Links lead from `planner/`: the template puts its `root`
+    /// before them, so one week's sheet serves its own page and the page of every week.
+    func sheets() -> [TemplateValue] {
         let settings = pages.settings
         let weeks = Self.weeks(of: settings)
         guard let range = Self.dayRange(of: settings) else { return [] }
@@ -73,7 +74,7 @@ struct WeekPages: Sendable {
         let geometry = WeekGeometry(settings.weekPaper)
         let legend = pages.legend()
         return weeks.map { week in
-            sheet(week, items: byDay, geometry: geometry, legend: legend, prefix: prefix)
+            sheet(week, items: byDay, geometry: geometry, legend: legend)
         }
     }
 
@@ -87,8 +88,7 @@ struct WeekPages: Sendable {
 
 private extension WeekPages {
     func sheet(
-        _ week: Week, items: [LocalDate: [TemplateValue]], geometry: WeekGeometry, legend: TemplateValue,
-        prefix: String
+        _ week: Week, items: [LocalDate: [TemplateValue]], geometry: WeekGeometry, legend: TemplateValue
     ) -> TemplateValue {
         let settings = pages.settings
         let words = settings.words
@@ -118,7 +118,7 @@ private extension WeekPages {
                         "entries": .list(Array(entries.prefix(shown))),
                         "hasMore": .bool(hidden > 0),
                         "moreText": hidden > 0 ? .text(words(.more, count: hidden)) : .null,
-                        "moreHref": .text(PlannerPages.agendaHref(day, prefix: prefix)),
+                        "moreHref": .text(PlannerPages.agendaHref(day)),
                     ]
                 }),
             "legend": legend,

@@ -68,11 +68,12 @@ struct SiteRenderer {
         let plannerOccurrences = planner.occurrencesInRange()
         // Laid out by the first page that shows them, while the other core renders others.
         let sheets = SharedValue { planner.sheets(plannerOccurrences) }
+        let search = SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds)
         var pageJobs: [PageJob] = [PageJob(FeedsPage.path, "feeds") { feedsPage.context() }]
         if publishing.publishesPages {
             pageJobs += pagesJobs(
                 planner: planner, sheets: sheets, occurrences: plannerOccurrences, index: index, map: map, feeds: feeds,
-                timeline: timeline)
+                timeline: timeline, search: search)
         }
         let templates = self.templates
         let words = settings.wordsContext
@@ -95,7 +96,6 @@ struct SiteRenderer {
             }
         }
         if publishing.publishesPages {
-            let search = SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds)
             jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
             let members = tribe.members
             jobs.append(
@@ -124,7 +124,7 @@ struct SiteRenderer {
     /// Every page but the subscribe page: planner, agenda, home, year, records.
     private func pagesJobs(
         planner: PlannerPages, sheets: SharedValue<[PlannerSheet]>, occurrences plannerOccurrences: [Occurrence],
-        index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline
+        index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline, search: SearchIndex
     ) -> [PageJob] {
         var pageJobs: [PageJob] = [
             PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }
@@ -144,11 +144,10 @@ struct SiteRenderer {
         let weekPages = WeekPages(pages: planner)
         let weeks = WeekPages.weeks(of: settings)
         let words = settings.words
-        let printedWeeks = SharedValue { weekPages.sheets(prefix: "") }
-        let weekSheets = SharedValue { weekPages.sheets(prefix: "../") }
+        let weekSheets = SharedValue { weekPages.sheets() }
         pageJobs.append(
             PageJob(WeekPages.printPath, "planner-frame") {
-                weekPages.frame(sheets: printedWeeks.value, title: words(.weeks), root: "../")
+                weekPages.frame(sheets: weekSheets.value, title: words(.weeks), root: "../")
             })
         for (index, week) in weeks.enumerated() {
             pageJobs.append(
@@ -163,9 +162,8 @@ struct SiteRenderer {
             pageJobs.append(
                 PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
         }
-        let search = SearchPage(
-            index: SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds), settings: settings)
-        pageJobs.append(PageJob(SearchPage.path, "search") { search.context() })
+        let searchPage = SearchPage(index: search, settings: settings)
+        pageJobs.append(PageJob(SearchPage.path, "search") { searchPage.context() })
         pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
         return pageJobs
     }
