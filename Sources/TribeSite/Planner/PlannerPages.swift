@@ -130,13 +130,13 @@ struct PlannerPages: Sendable {
         OutputPath(fixed: "planner", "members", slug + ".html")
     }
 
-    /// A page of month sheets, or of `weeks`' sheets printed on `pageSize`.
+    /// A page of month sheets, or of week sheets printed on `pageSize`.
     func frame(
-        sheets: [PlannerSheet], weeks: [TemplateValue] = [], title: String, root: String, pageSize: String? = nil
+        sheets: [PlannerSheet], weekSheets: [TemplateValue] = [], title: String, root: String, pageSize: String? = nil
     ) -> TemplateValue {
         [
             "site": settings.templateContext, "pageSize": .text(pageSize ?? PaperGeometry(settings.paper).cssSize),
-            "sheets": .list(sheets.map(\.context)), "weeks": .list(weeks),
+            "sheets": .list(sheets.map(\.context)), "weekSheets": .list(weekSheets),
             "title": .text(title), "root": .text(root), "members": .list(members(tribe.members.map(\.id))),
         ]
     }

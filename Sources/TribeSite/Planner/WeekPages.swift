@@ -81,7 +81,7 @@ struct WeekPages: Sendable {
     /// The frame of one week's page, or of every week's, `root` leading to the site's root.
     func frame(sheets: [TemplateValue], title: String, root: String) -> TemplateValue {
         pages.frame(
-            sheets: [], weeks: sheets, title: title, root: root,
+            sheets: [], weekSheets: sheets, title: title, root: root,
             pageSize: WeekGeometry(pages.settings.weekPaper).cssSize)
     }
 }
