@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// How long an event lasts, read from Django's duration strings (`"01:30:00"`, `"1 02:00:00"`).
 public struct EventDuration: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Whole seconds.
@@ -29,12 +31,5 @@ public struct EventDuration: Sendable, Hashable, Comparable, CustomStringConvert
 
     public static func < (lhs: EventDuration, rhs: EventDuration) -> Bool {
         (lhs.seconds, lhs.microseconds) < (rhs.seconds, rhs.microseconds)
-    }
-}
-
-private extension Int {
-    func zeroPadded(_ width: Int) -> String {
-        let digits = String(self)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }

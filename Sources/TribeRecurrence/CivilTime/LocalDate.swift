@@ -80,7 +80,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
 extension Int {
     /// The number in decimal with leading zeros up to `width` digits.
-    func zeroPadded(_ width: Int) -> String {
+    public func zeroPadded(_ width: Int) -> String {
         let digits = String(self)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

@@ -34,12 +34,7 @@ struct WeekPages: Sendable {
         var sunday: LocalDate { monday.adding(days: 6) }
 
         /// `2026-W44`.
-        var description: String { Self.padded(year, 4) + "-W" + Self.padded(number, 2) }
-
-        private static func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
+        var description: String { year.zeroPadded(4) + "-W" + number.zeroPadded(2) }
     }
 
     /// The weeks that hold a day of the planner's months.
