@@ -13,11 +13,17 @@ final class ListingFragments: @unchecked Sendable {
     private var made: [Occurrence.SameFacts: [[UInt8]]] = [:]
     private let lock = NSLock()
 
-    /// The fragments of `occurrence`'s series, made by `make` the first time.
-    func parts(of occurrence: Occurrence, make: (Occurrence) -> [[UInt8]]) -> [[UInt8]] {
+    /// The fragments of `occurrence`'s series, made by `listing`'s `make` the first time.
+    ///
+    /// `make` comes unapplied: a method applied to the listing on every call would copy the
+    /// listing, and retain all it holds, for each of hundreds of thousands of occurrences.
+    func parts(
+        of occurrence: Occurrence, in listing: OccurrenceListing,
+        make: (OccurrenceListing) -> (Occurrence) -> [[UInt8]]
+    ) -> [[UInt8]] {
         let key = occurrence.sameFacts
         if let parts = lock.withLock({ made[key] }) { return parts }
-        let parts = make(occurrence)
+        let parts = make(listing)(occurrence)
         lock.withLock { made[key] = parts }
         return parts
     }

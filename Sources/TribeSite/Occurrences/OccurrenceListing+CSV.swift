@@ -9,7 +9,7 @@ extension OccurrenceListing {
     }
 
     func writeCSV(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
-        let parts = fragments.parts(of: occurrence, make: csvParts)
+        let parts = fragments.parts(of: occurrence, in: self, make: OccurrenceListing.csvParts)
         output += parts[0]
         appendRecurrenceID(occurrence, to: &output)
         output.append(UInt8(ascii: ","))

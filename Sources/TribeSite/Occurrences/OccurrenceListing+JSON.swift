@@ -23,7 +23,7 @@ extension OccurrenceListing {
     }
 
     func writeJSON(_ occurrence: Occurrence, first: Bool, fragments: ListingFragments, into output: inout [UInt8]) {
-        let parts = fragments.parts(of: occurrence, make: jsonParts)
+        let parts = fragments.parts(of: occurrence, in: self, make: OccurrenceListing.jsonParts)
         output.append(
             first ? "\n    {\n      \"all_day\" : " as StaticString : ",\n    {\n      \"all_day\" : " as StaticString)
         output += parts[0]

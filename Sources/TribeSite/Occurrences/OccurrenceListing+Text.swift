@@ -3,7 +3,7 @@ import TribeSchedule
 /// The form for people: one line per occurrence.
 extension OccurrenceListing {
     func writeText(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
-        let parts = fragments.parts(of: occurrence, make: textParts)
+        let parts = fragments.parts(of: occurrence, in: self, make: OccurrenceListing.textParts)
         appendStart(occurrence, to: &output)
         output.append(occurrence.isAllDay ? " … " as StaticString : " → " as StaticString)
         appendEnd(occurrence, to: &output)

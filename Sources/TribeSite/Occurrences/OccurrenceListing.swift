@@ -79,11 +79,12 @@ public struct OccurrenceListing: Sendable {
         if !header.isEmpty { write(header) }
         var count = 0
         let fragments = ListingFragments()
+        let buffers = ByteBufferPool()
         forEachPiece { occurrences in
             // Each piece is formatted on every core, in runs handed on in order.
             let first = count == 0
-            let runs = Self.runs(occurrences.count).concurrentMap { run in
-                var bytes: [UInt8] = []
+            var runs = Self.runs(occurrences.count).concurrentMap { run in
+                var bytes = buffers.take()
                 bytes.reserveCapacity(run.count * 600)
                 for index in run {
                     switch format {
@@ -95,7 +96,12 @@ public struct OccurrenceListing: Sendable {
                 }
                 return bytes
             }
-            for run in runs where !run.isEmpty { write(run) }
+            for index in runs.indices {
+                let run = runs[index]
+                runs[index] = []  // so the pool gets the only reference and reuses it
+                if !run.isEmpty { write(run) }
+                buffers.give(run)
+            }
             count += occurrences.count
         }
         var footer: [UInt8] = []
