@@ -33,6 +33,49 @@ struct JSONParserTests {
         #expect(value == 9_007_199_254_740_993)
     }
 
+    /// Short integers are read digit by digit, longer ones through their text: both must agree
+    /// with `Int(_:)` up to its limits, and past them a number is no longer an integer.
+    @Test(arguments: [
+        "0", "-0", "7", "-42", "123456789012345678", "-12345678901234567", "-123456789012345678",
+        "9223372036854775807", "-9223372036854775808",
+    ])
+    func integersReadAsIntReadsThem(text: String) throws {
+        let root = try JSONParser.parse(Array(text.utf8))
+        guard case .integer(let value) = root.value else {
+            Issue.record("expected an integer for \(text), got \(root.value)")
+            return
+        }
+        #expect(value == Int(text))
+    }
+
+    @Test func anIntegerPastIntIsANumber() throws {
+        let root = try JSONParser.parse(Array("[9223372036854775808, 12.0, 5e2]".utf8))
+        guard case .array(let items) = root.value else {
+            Issue.record("expected an array")
+            return
+        }
+        let texts = items.map { item -> String? in
+            if case .number(_, let text) = item.value { return text }
+            return nil
+        }
+        #expect(texts == ["9223372036854775808", "12.0", "5e2"])
+    }
+
+    /// ASCII strings skip UTF-8 validation; the others still get it.
+    @Test func stringsKeepTheirTextAndBadUTF8IsStillRefused() throws {
+        let root = try JSONParser.parse(Array(#"["plain", "Zoë", "tab\tand ☃"]"#.utf8))
+        guard case .array(let items) = root.value else {
+            Issue.record("expected an array")
+            return
+        }
+        let strings = items.map { item -> String? in
+            if case .string(let text) = item.value { return text }
+            return nil
+        }
+        #expect(strings == ["plain", "Zoë", "tab\tand ☃"])
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0x61, 0xC3, 0x28, 0x22]) }
+    }
+
     @Test(arguments: [
         ("{\"a\": 1,}", "expected another key after ',', found '}' (JSON allows no trailing comma)", 8),
         ("[1 2]", "expected ',' or ']' after an array item, found '2'", 3),

@@ -132,8 +132,11 @@ private extension JSONParser {
         position += 1
         let contentStart = position
         var hasEscapes = false
+        // Every byte of the string or-ed together: under 0x80, the string is ASCII.
+        var allBits: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
+            allBits |= byte
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
@@ -153,6 +156,9 @@ private extension JSONParser {
         let content = bytes[contentStart..<position]
         position += 1
         if !hasEscapes {
+            // ASCII needs no validating; `String(validating:)` asks the runtime for its generic
+            // types on every call, which was most of parsing an export's strings.
+            if allBits < 0x80 { return String(decoding: content, as: UTF8.self) }
             guard let text = String(validating: content, as: UTF8.self) else {
                 throw JSONSyntaxError(message: "the string is not valid UTF-8", offset: openingQuote)
             }
@@ -260,6 +266,13 @@ private extension JSONParser {
             }
         } else {
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if !peek(UInt8(ascii: ".")), !peek(UInt8(ascii: "e")), !peek(UInt8(ascii: "E")), position - start <= 18 {
+            // Ids and the like: eighteen characters cannot overflow an Int, so no text is made.
+            let negative = bytes[start] == UInt8(ascii: "-")
+            var value = 0
+            for byte in bytes[(negative ? start + 1 : start)..<position] { value = value * 10 + Int(byte &- 48) }
+            return .integer(negative ? -value : value)
         }
         if peek(UInt8(ascii: ".")) {
             isInteger = false
