@@ -8,15 +8,14 @@ extension OccurrenceListing {
                 as StaticString)
     }
 
-    func writeCSV(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
-        let parts = fragments.parts(of: occurrence, in: self, make: OccurrenceListing.csvParts)
-        output += parts[0]
+    func writeCSV(_ occurrence: Occurrence, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]) {
+        fragments.append(part: 0, of: parts, to: &output)
         appendRecurrenceID(occurrence, to: &output)
         output.append(UInt8(ascii: ","))
         appendStart(occurrence, to: &output)
         output.append(UInt8(ascii: ","))
         appendEnd(occurrence, to: &output)
-        output += parts[1]
+        fragments.append(part: 1, of: parts, to: &output)
     }
 
     /// What an occurrence's row says besides its times: the id before them and the rest after.

@@ -22,17 +22,18 @@ extension OccurrenceListing {
         output.append("\n}\n" as StaticString)
     }
 
-    func writeJSON(_ occurrence: Occurrence, first: Bool, fragments: ListingFragments, into output: inout [UInt8]) {
-        let parts = fragments.parts(of: occurrence, in: self, make: OccurrenceListing.jsonParts)
+    func writeJSON(
+        _ occurrence: Occurrence, first: Bool, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]
+    ) {
         output.append(
             first ? "\n    {\n      \"all_day\" : " as StaticString : ",\n    {\n      \"all_day\" : " as StaticString)
-        output += parts[0]
+        fragments.append(part: 0, of: parts, to: &output)
         appendEnd(occurrence, to: &output)
-        output += parts[1]
+        fragments.append(part: 1, of: parts, to: &output)
         appendRecurrenceID(occurrence, to: &output)
-        output += parts[2]
+        fragments.append(part: 2, of: parts, to: &output)
         appendStart(occurrence, to: &output)
-        output += parts[3]
+        fragments.append(part: 3, of: parts, to: &output)
     }
 
     /// What an occurrence's JSON says besides its times, in the four pieces between them: the

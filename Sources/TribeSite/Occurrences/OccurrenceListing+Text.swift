@@ -2,12 +2,11 @@ import TribeSchedule
 
 /// The form for people: one line per occurrence.
 extension OccurrenceListing {
-    func writeText(_ occurrence: Occurrence, fragments: ListingFragments, into output: inout [UInt8]) {
-        let parts = fragments.parts(of: occurrence, in: self, make: OccurrenceListing.textParts)
+    func writeText(_ occurrence: Occurrence, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]) {
         appendStart(occurrence, to: &output)
         output.append(occurrence.isAllDay ? " … " as StaticString : " → " as StaticString)
         appendEnd(occurrence, to: &output)
-        output += parts[0]
+        fragments.append(part: 0, of: parts, to: &output)
     }
 
     /// What an occurrence's line says after its times.

@@ -78,9 +78,17 @@ public struct OccurrenceListing: Sendable {
         }
         if !header.isEmpty { write(header) }
         var count = 0
-        let fragments = ListingFragments()
+        let listing = self
+        let fragments: ListingFragments
+        let make: @Sendable (Occurrence) -> [[UInt8]]
+        switch format {
+        case .json: (fragments, make) = (ListingFragments(partCount: 4), { listing.jsonParts($0) })
+        case .csv: (fragments, make) = (ListingFragments(partCount: 2), { listing.csvParts($0) })
+        case .text: (fragments, make) = (ListingFragments(partCount: 1), { listing.textParts($0) })
+        }
         let buffers = ByteBufferPool()
         forEachPiece { occurrences in
+            let parts = fragments.number(occurrences, make: make)
             // Each piece is formatted on every core, in runs handed on in order.
             let first = count == 0
             var runs = Self.runs(occurrences.count).concurrentMap { run in
@@ -89,9 +97,11 @@ public struct OccurrenceListing: Sendable {
                 for index in run {
                     switch format {
                     case .json:
-                        writeJSON(occurrences[index], first: first && index == 0, fragments: fragments, into: &bytes)
-                    case .csv: writeCSV(occurrences[index], fragments: fragments, into: &bytes)
-                    case .text: writeText(occurrences[index], fragments: fragments, into: &bytes)
+                        writeJSON(
+                            occurrences[index], first: first && index == 0, parts: parts[index], of: fragments,
+                            into: &bytes)
+                    case .csv: writeCSV(occurrences[index], parts: parts[index], of: fragments, into: &bytes)
+                    case .text: writeText(occurrences[index], parts: parts[index], of: fragments, into: &bytes)
                     }
                 }
                 return bytes
