@@ -36,7 +36,11 @@ struct TemplateRenderer {
 private extension TemplateRenderer {
     mutating func render(_ nodes: [TemplateNode]) throws(TemplateRenderError) {
         guard !indentation.isEmpty else {
-            for node in nodes { try render(node) }
+            // Through the buffer: `for node in nodes` copies each node out, retaining what it
+            // holds, and a page walks its nodes hundreds of thousands of times.
+            try nodes.withUnsafeBufferPointer { nodes throws(TemplateRenderError) in
+                for index in nodes.indices { try render(nodes[index]) }
+            }
             return
         }
         for node in nodes {
@@ -81,7 +85,9 @@ private extension TemplateRenderer {
             case nil, .null, .bool(false): return
             case .bool(true): try render(inner.nodes)
             case .list(let items):
-                for item in items { try render(inner, inside: item) }
+                try items.withUnsafeBufferPointer { items throws(TemplateRenderError) in
+                    for index in items.indices { try render(inner, inside: items[index]) }
+                }
             case .some(let value):
                 try render(inner, inside: value)
             }
