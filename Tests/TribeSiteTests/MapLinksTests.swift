@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TribeData
 
@@ -88,5 +89,19 @@ struct MapLinksTests {
         #expect(MapLinks.google.href(for: "https://meet.example.org/a b") != "https://meet.example.org/a b")
         #expect(MapLinks.openstreetmap.href(for: "   ") == nil)
         #expect(MapLinks.none.href(for: "Home") == nil)
+    }
+
+    /// Places are trimmed and encoded byte by byte; Foundation's trimming and
+    /// `addingPercentEncoding` over the same characters must give the same address.
+    @Test(arguments: [
+        "Café de l'Ouest & Co (Brest)", "  Zoë's house\n", "\u{200B}\u{00A0}Kraków\u{3000}", "東京駅 八重洲口",
+        "🏊 Leisure centre", "a+b=c/d?e#f%g", "e\u{301}cole", "\t-._~AZaz09\r\n", "“quoted” <tag>",
+    ])
+    func placesAreEncodedAsFoundationEncodesThem(_ place: String) throws {
+        let trimmed = place.trimmingCharacters(in: .whitespacesAndNewlines)
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let expected = try #require(trimmed.addingPercentEncoding(withAllowedCharacters: unreserved))
+        #expect(MapLinks.openstreetmap.href(for: place) == "https://www.openstreetmap.org/search?query=" + expected)
     }
 }
