@@ -3,22 +3,30 @@ import TribeRecurrence
 /// Value syntaxes of RFC 5545 written directly as digits, without date formatters.
 public enum ICalText {
     /// TEXT escaping (§3.3.11): backslash, semicolon, comma and newline; a CR is dropped.
+    ///
+    /// On the UTF-8 bytes: the characters escaped are ASCII, which no byte of a longer
+    /// character can be, and appending scalar by scalar to a String was most of the cost
+    /// of writing a large family's feeds' text.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        let utf8 = text.utf8
+        guard utf8.contains(where: needsEscaping) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + 16)
         var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\n": if !previousWasCR { result += "\\n" }
-            case "\r": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
+            case UInt8(ascii: "\n") where previousWasCR: break
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                result.append(UInt8(ascii: "\\"))
+                result.append(UInt8(ascii: "n"))
+            default: result.append(byte)
             }
-            previousWasCR = scalar == "\r"
+            previousWasCR = byte == UInt8(ascii: "\r")
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `20270105`.
@@ -67,5 +75,12 @@ public enum ICalText {
     static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+private extension ICalText {
+    static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
+            || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
