@@ -1,5 +1,5 @@
 /// One piece of a parsed template.
-indirect enum TemplateNode: Sendable {
+enum TemplateNode: Sendable {
     /// Text written as it is.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (as it is).
