@@ -66,7 +66,9 @@ public struct PageWords: Sendable {
 private extension PageWords {
     /// Replaces each `{key}` of `values`; other braces stay as they are.
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard !values.isEmpty, text.contains("{") else { return text }
+        // On the bytes: `contains("{")` goes through Foundation's string search, and most
+        // words have no placeholder.
+        guard !values.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = ""
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
