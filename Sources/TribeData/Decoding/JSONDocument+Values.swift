@@ -120,7 +120,8 @@ extension JSONDocument {
     func localDateOrDateTime(_ node: JSONNode, _ path: JSONPath) -> (LocalDateTime, isDate: Bool)? {
         guard let text = string(node, path) else { return nil }
         let expecting = "a date-time like \"2026-01-10T08:15:00\" or a date like \"2026-09-01\""
-        if !text.contains("T") {
+        // On the bytes: `contains("T")` is Foundation's string search, once per event.
+        if !text.utf8.contains(UInt8(ascii: "T")) {
             switch DateTimeText.parseDate(text) {
             case .success(let date): return (LocalDateTime(midnightOf: date), true)
             case .failure(let problem):
