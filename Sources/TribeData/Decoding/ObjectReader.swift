@@ -23,7 +23,7 @@ struct ObjectReader {
         self.path = path
         members.reserveCapacity(list.count)
         for member in list {
-            if members.contains(where: { $0.key == member.key }) {
+            if self.member(member.key) != nil {
                 document.report(
                     .error,
                     "the key \(member.key.quotedForMessage) appears twice in one object; JSON readers disagree on which one counts",
@@ -32,7 +32,7 @@ struct ObjectReader {
                 continue
             }
             members.append(member)
-            if !knownKeys.contains(member.key) {
+            if !knownKeys.containsKey(member.key) {
                 var message = "unknown key \(member.key.quotedForMessage) in \(what) is ignored"
                 if let suggestion = member.key.closest(in: knownKeys) {
                     message += "; did you mean \(suggestion.quotedForMessage)?"
@@ -67,7 +67,23 @@ struct ObjectReader {
 
     /// The raw node of `key`, for checks that need its position.
     func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        // Through the buffer and lengths first, as templates look names up: a large export
+        // asks each of its events for a dozen keys.
+        let length = key.utf8.count
+        return members.withUnsafeBufferPointer { members in
+            for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+                return members[index]
+            }
+            return nil
+        }
+    }
+}
+
+private extension [String] {
+    /// Whether the list holds `key`, comparing lengths before text (see `member(_:)`).
+    func containsKey(_ key: String) -> Bool {
+        let length = key.utf8.count
+        return contains { $0.utf8.count == length && $0 == key }
     }
 }
 
