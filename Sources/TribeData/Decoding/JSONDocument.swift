@@ -37,7 +37,9 @@ public final class JSONDocument {
     deinit {
         // A large export's tree is hundreds of thousands of small allocations, and freeing
         // them took 25-35 ms of the thread that goes on to expand the events: another core
-        // drops the last reference (unless it gets there before this deinit ends).
+        // drops the last reference (unless it gets there before this deinit ends). A small
+        // file's tree is freed here, where handing it on would cost more than it saves.
+        guard lineIndex.byteCount >= 1 << 20 else { return }
         let root = root
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(root) {} }
     }

@@ -15,6 +15,9 @@ public struct LineIndex: Sendable {
         self.lineStarts = starts
     }
 
+    /// How many bytes the file has.
+    public var byteCount: Int { bytes.count }
+
     /// The position of the byte at `offset` (clamped to the file).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
