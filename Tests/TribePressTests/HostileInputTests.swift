@@ -18,15 +18,15 @@ struct HostileInputTests {
     }
 
     @Test func aBuildOfMoreOccurrencesThanAPlannerCanShowIsRefused() throws {
-        // 1,400 daily events: over half a million occurrences in the planner's year.
+        // 2,800 daily events: over a million occurrences in the planner's year.
         let cli = try sample(
-            adding: (0..<1_400).map { event(10_000 + $0, start: "2026-01-01T09:00:00", rule: "FREQ=DAILY") })
+            adding: (0..<2_800).map { event(10_000 + $0, start: "2026-01-01T09:00:00", rule: "FREQ=DAILY") })
         defer { cli.remove() }
         let result = try cli.run(["build", "--now", "2026-11-22", "--quiet"])
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "error: the planner's 12 months and the pages' days hold more than 500000 occurrences, the most a build lays out"
+                "error: the planner's 12 months and the pages' days hold more than 1000000 occurrences, the most a build lays out"
             ))
         #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("_site").path))
     }
