@@ -24,7 +24,7 @@ public enum MapLinks: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-extension MapLinks {
+private extension MapLinks {
     /// `text` with every UTF-8 byte but letters, digits and `-._~` percent-encoded (upper-case
     /// hex, as Foundation's `addingPercentEncoding` writes it), so the address holds nothing
     /// HTML, Markdown or a URL parser could read as syntax.
@@ -45,9 +45,7 @@ extension MapLinks {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
 
-private extension MapLinks {
     static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

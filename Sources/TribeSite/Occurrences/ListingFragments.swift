@@ -16,12 +16,14 @@ final class ListingFragments: @unchecked Sendable {
     // Changed only by `number(_:make:)`, which runs while no core formats.
     private var numbers: [Occurrence.SameFacts: Int32] = [:]
     private var bytes = GrowingBlock<UInt8>()
-    /// For fragment set `n`, `bounds[n * (partCount + 1) ... (n + 1) * (partCount + 1) - 1]`.
+    /// Where each part ends in `bytes`, after a first 0: part `p` of fragment set `n` is
+    /// `bytes[bounds[n * partCount + p] ..< bounds[n * partCount + p + 1]]`.
     private var bounds = GrowingBlock<Int>()
     let partCount: Int
 
     init(partCount: Int) {
         self.partCount = partCount
+        bounds.append(0)
     }
 
     deinit {
@@ -49,7 +51,6 @@ final class ListingFragments: @unchecked Sendable {
         }
         for parts in new.concurrentMap(make) {
             precondition(parts.count == partCount, "a listing's form cuts every occurrence alike")
-            if bounds.count == 0 { bounds.append(0) }
             for part in parts {
                 bytes.append(contentsOf: part)
                 bounds.append(bytes.count)
