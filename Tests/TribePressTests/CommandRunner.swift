@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TribePressTestSupport
 
 /// Runs the built `tribepress` executable as a user would, in a scratch folder.
@@ -141,6 +142,16 @@ extension CommandRunner {
 }
 
 extension CommandRunner {
+    /// The sample with a crowded November (see `addCrowdedNovember()`), built into `site` as on
+    /// 22 November 2026; the build must succeed.
+    static func withCrowdedNovemberBuilt() throws -> CommandRunner {
+        let cli = try withSample()
+        try cli.addCrowdedNovember()
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return cli
+    }
+
     /// Adds to the sample twenty half-hour events ("Busy 1" at 07:30 … "Busy 20" at 17:00) on
     /// Saturday 14 November 2026, and "Long tour", a trip from 20 November to 10 December.
     func addCrowdedNovember() throws {

@@ -96,13 +96,10 @@ struct PlannerPrintTests {
     }
 
     @Test func aCrowdedMonthStillFitsOneSheetAndSaysWhatItLeftOut() throws {
-        let cli = try CommandRunner.withSample()
-        defer { cli.remove() }
         // Twenty events on Saturday 14 November 2026 (a month of six week rows, the tightest
         // sheet), and a three-week trip across the end of November.
-        try cli.addCrowdedNovember()
-        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
-        #expect(result.status == 0, "\(result.stderr)")
+        let cli = try CommandRunner.withCrowdedNovemberBuilt()
+        defer { cli.remove() }
         let pdf = try cli.printToPDF("planner/print.html")
         #expect(try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf]).contains("Pages:           12\n"))
         let november = try text(pdf, page: 3)

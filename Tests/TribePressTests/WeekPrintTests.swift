@@ -43,13 +43,10 @@ struct WeekPrintTests {
     }
 
     @Test func aCrowdedWeekStillFitsOneSheetAndSaysWhatItLeftOut() throws {
-        let cli = try CommandRunner.withSample()
-        defer { cli.remove() }
         // The planner tests' crowded month: twenty events on Saturday 14 November 2026 and a
         // three-week trip from 20 November.
-        try cli.addCrowdedNovember()
-        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
-        #expect(result.status == 0, "\(result.stderr)")
+        let cli = try CommandRunner.withCrowdedNovemberBuilt()
+        defer { cli.remove() }
         let pdf = try cli.printToPDF("planner/weeks/2026-W46.html")
         #expect(try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf]).contains("Pages:           1\n"))
         let page = try #require(try Self.pages(pdf).first)
