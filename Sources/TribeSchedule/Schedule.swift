@@ -138,10 +138,13 @@ private extension Schedule {
         return results.filled
     }
 
-    /// The series `include` accepts, in runs of 256 for a core to take at a time.
+    /// The series `include` accepts, in runs for a core to take at a time: at least eight runs
+    /// when there are enough series, so a family of 300 does not leave one core waiting on a
+    /// single run of 256, and at most 256 series a run, which keeps the overhead low.
     func chunks(where include: (Event) -> Bool) -> [ArraySlice<Series>] {
         let chosen = series.filter { include($0.event) }
-        return stride(from: 0, to: chosen.count, by: 256).map { chosen[$0..<min(chosen.count, $0 + 256)] }
+        let size = min(256, max(16, (chosen.count + 7) / 8))
+        return stride(from: 0, to: chosen.count, by: size).map { chosen[$0..<min(chosen.count, $0 + size)] }
     }
 
     static func check(_ series: Series) -> [Diagnostic] {
