@@ -126,3 +126,31 @@ struct LineIndexTests {
         #expect(index.location(ofOffset: offsetOfX) == SourceLocation(line: 2, column: 19))
     }
 }
+
+extension LineIndexTests {
+    @Test func countsColumnsOnALineOfManyBlocksAsCountingFromItsStartDoes() {
+        // One line of 20,000 bytes mixing one-, two-, three- and four-byte scalars, so block
+        // edges fall inside scalars, then a second line; every offset is compared with the
+        // scalars counted from the line's start by the standard library.
+        let first = String(repeating: "ab\"ë€😀 ", count: 1_100)
+        let text = first + "\n" + String(repeating: "x€", count: 3_000)
+        let bytes = Array(text.utf8)
+        let index = LineIndex(bytes: bytes)
+        let newline = first.utf8.count
+        for offset in stride(from: 0, through: bytes.count, by: 7) + [4_095, 4_096, 4_097, 8_192, newline, bytes.count]
+        where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            let line = offset <= newline ? 1 : 2
+            let lineStart = line == 1 ? 0 : newline + 1
+            let expected = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+            #expect(
+                index.location(ofOffset: offset) == SourceLocation(line: line, column: expected), "offset \(offset)")
+        }
+    }
+
+    @Test func placesTheEndOfAFileOfWholeBlocksAfterItsLastScalar() {
+        let bytes = Array(String(repeating: "é", count: 4_096).utf8)
+        #expect(bytes.count == 8_192)
+        #expect(LineIndex(bytes: bytes).location(ofOffset: bytes.count) == SourceLocation(line: 1, column: 4_097))
+        #expect(LineIndex(bytes: []).location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
+    }
+}
