@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TribeData
 import TribeRecurrence
 
@@ -58,12 +59,27 @@ public struct Schedule: Sendable {
     public func occurrences(in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true })
         -> [Occurrence]
     {
-        let runs = inChunks(where: include) { chunk in
+        occurrences(in: windows, where: include, stoppingAbove: .max) ?? []
+    }
+
+    /// The occurrences `occurrences(in:where:)` lists, or nil once there are more than `limit`.
+    ///
+    /// Expansion stops soon after the limit is passed, so an export of millions is refused
+    /// without making them all; a build that fits expands once instead of counting first.
+    public func occurrences(
+        in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true }, stoppingAbove limit: Int
+    ) -> [Occurrence]? {
+        let made = Atomic<Int>(0)
+        let runs = inChunks(where: include) { chunk -> [Occurrence]? in
             var found: [Occurrence] = []
             for item in chunk {
+                let room = limit - made.load(ordering: .relaxed)
+                guard room >= 0 else { return nil }
                 let first = found.count
                 for window in windows where !window.isEmpty {
-                    item.occurrences(from: window.lowerBound, to: window.upperBound, into: &found)
+                    let left = room - (found.count - first)
+                    guard left >= 0 else { break }
+                    item.occurrences(from: window.lowerBound, to: window.upperBound, into: &found, stoppingAbove: left)
                 }
                 // One occurrence can overlap two windows that do not touch.
                 if windows.count > 1, found.count > first + 1 {
@@ -71,10 +87,16 @@ public struct Schedule: Sendable {
                     let kept = found[first...].filter { seen.insert($0.originalStart).inserted }
                     found.replaceSubrange(first..., with: kept)
                 }
+                if limit < .max { made.add(found.count - first, ordering: .relaxed) }
             }
-            return Occurrence.chronological(found)
+            return made.load(ordering: .relaxed) > limit ? nil : Occurrence.chronological(found)
         }
-        return Occurrence.merging(runs)
+        var sorted: [[Occurrence]] = []
+        for run in runs {
+            guard let run else { return nil }
+            sorted.append(run)
+        }
+        return Occurrence.merging(sorted)
     }
 }
 

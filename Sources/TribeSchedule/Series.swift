@@ -46,10 +46,12 @@ final class Series: Sendable {
     }
 
     /// Occurrences overlapping the instants `[from, to)`.
-    func occurrences(from: Int, to: Int, into result: inout [Occurrence]) {
+    func occurrences(from: Int, to: Int, into result: inout [Occurrence], stoppingAbove limit: Int = .max) {
+        let first = result.count
         forEachUnchangedWall(from: from, to: to) { wall in
             let occurrence = make(originalWall: wall, override: nil)
             if occurrence.overlaps(from: from, to: to) { result.append(occurrence) }
+            return result.count - first <= limit
         }
         for occurrence in changed(from: from, to: to) { result.append(occurrence) }
     }
@@ -117,12 +119,13 @@ extension Series {
 }
 
 private extension Series {
-    /// The original starts in `wallRange(from:to:)` that no override changed.
-    func forEachUnchangedWall(from: Int, to: Int, _ body: (Int) -> Void) {
+    /// The original starts in `wallRange(from:to:)` that no override changed, until `body`
+    /// says to stop.
+    func forEachUnchangedWall(from: Int, to: Int, _ body: (Int) -> Bool) {
         let walls = wallRange(from: from, to: to)
         var iterator = set.makeIterator(from: walls.lowerBound, through: walls.upperBound)
         while let wall = iterator.next(), wall <= walls.upperBound {
-            if overrides[wall] == nil { body(wall) }
+            if overrides[wall] == nil, !body(wall) { return }
         }
     }
 }

@@ -24,11 +24,22 @@ public struct Timeline: Sendable {
 
     /// Expands `schedule` over `windows`, half-open ranges of instants.
     public init(schedule: Schedule, windows: [Range<Int>], involvement: Involvement) {
+        let merged = Self.merged(windows)
+        self.init(schedule: schedule, merged: merged, involvement: involvement, all: schedule.occurrences(in: merged))
+    }
+
+    /// Expands `schedule` over `windows`, or gives nil when they hold more than `limit`
+    /// occurrences (see `Schedule.occurrences(in:where:stoppingAbove:)`).
+    public init?(schedule: Schedule, windows: [Range<Int>], involvement: Involvement, stoppingAbove limit: Int) {
+        let merged = Self.merged(windows)
+        guard let all = schedule.occurrences(in: merged, stoppingAbove: limit) else { return nil }
+        self.init(schedule: schedule, merged: merged, involvement: involvement, all: all)
+    }
+
+    private init(schedule: Schedule, merged: [Range<Int>], involvement: Involvement, all: [Occurrence]) {
         self.schedule = schedule
         self.involvement = involvement
-        let merged = Self.merged(windows)
         covered = merged
-        let all = schedule.occurrences(in: merged)
         occurrences = all
         starts = all.map(\.start.instant)
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0

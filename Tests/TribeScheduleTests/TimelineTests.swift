@@ -113,6 +113,25 @@ struct TimelineTests {
                 == Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound).count)
     }
 
+    @Test func aLimitAtTheNumberOfOccurrencesExpandsThemAllAndOneBelowRefuses() throws {
+        let all = Self.schedule.occurrences(in: Timeline.merged(Self.windows))
+        #expect(all.count > 100)
+        let involvement = Involvement(invitees: .invited)
+        let within = try #require(
+            Timeline(schedule: Self.schedule, windows: Self.windows, involvement: involvement, stoppingAbove: all.count)
+        )
+        let question = Self.questions[0]
+        #expect(
+            within.occurrences(from: question.lowerBound, to: question.upperBound)
+                == Timeline(schedule: Self.schedule, windows: Self.windows, involvement: involvement)
+                .occurrences(from: question.lowerBound, to: question.upperBound))
+        #expect(
+            Timeline(
+                schedule: Self.schedule, windows: Self.windows, involvement: involvement, stoppingAbove: all.count - 1)
+                == nil)
+        #expect(Self.schedule.occurrences(in: Timeline.merged(Self.windows), stoppingAbove: 0) == nil)
+    }
+
     @Test func anOverrideThatHandsAnOccurrenceToSomeoneElseMovesItBetweenTheirViews() throws {
         let window = Self.questions[0]
         let timeline = Timeline(

@@ -34,21 +34,19 @@ struct SiteRenderer {
     /// two files at one path are logged now, before anything is rendered.
     func jobs(log: DiagnosticLog) -> [OutputJob] {
         let map = SiteMap(tribe: tribe)
-        // Counted before anything is made: a build lays out every occurrence it shows, and an
-        // export that holds millions must be refused, not run out of memory.
-        let windows = Timeline.merged(windows())
+        // A build lays out every occurrence it shows, and an export that holds millions must be
+        // refused, not run out of memory: expansion stops soon after the limit.
         let limit = Self.occurrenceLimit
-        let count = windows.reduce(0) {
-            $0 > limit ? $0 : $0 + schedule.count(from: $1.lowerBound, to: $1.upperBound, stoppingAbove: limit)
-        }
-        guard count <= limit else {
+        guard
+            let timeline = Timeline(
+                schedule: schedule, windows: windows(), involvement: settings.involvement, stoppingAbove: limit)
+        else {
             log.error(
                 "the planner's \(settings.plannerMonths) months and the pages' days hold more than \(limit) occurrences, the most a "
                     + "build lays out (a wall planner cannot show more): shorten planner_months, or end the series that repeat most "
                     + "with until or count")
             return []
         }
-        let timeline = Timeline(schedule: schedule, windows: windows, involvement: settings.involvement)
         let feeds = FeedCatalog.feeds(for: tribe, settings: settings, map: map)
         let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
