@@ -10,8 +10,11 @@ public struct ContentLoader: Sendable {
         self.fileIO = fileIO
     }
 
-    /// Reads `folder`; throws only when the folder itself is missing.
-    public func load(from folder: String) throws(ContentLoaderError) -> LoadedContent {
+    /// Reads `folder`; throws only when the folder itself is missing. `whenConfigured` is
+    /// told `site.json`'s settings as soon as they are read, before the tribe's records.
+    public func load(from folder: String, whenConfigured: (SiteConfiguration) -> Void = { _ in })
+        throws(ContentLoaderError) -> LoadedContent
+    {
         guard fileIO.kind(folder) == .folder else {
             if let what = fileIO.describe(folder) { throw .notAFolder(folder, what) }
             throw .missingFolder(folder)
@@ -19,6 +22,7 @@ public struct ContentLoader: Sendable {
         let log = DiagnosticLog()
         let files = ContentFiles(folder: folder, fileIO: fileIO, log: log)
         let configuration = SiteConfigurationLoader(files: files).load()
+        whenConfigured(configuration)
         // The backend's other files mark an export even when its events are missing, which is
         // then said, rather than reading its tribe.json as TribePress's own.
         let format: InputFormat =

@@ -11,13 +11,16 @@ public struct PreparedContent: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Loads `options.contentFolder` and expands nothing yet; `alsoCheck` lets a caller add its
-    /// own checks (the templates) to the same log, so one run reports every problem.
+    /// own checks (the templates) to the same log, so one run reports every problem, and
+    /// `whenConfigured` is told `site.json`'s settings as soon as they are read.
     public static func prepare(
-        _ options: BuildOptions, fileIO: FileIO, alsoCheck: (DiagnosticLog) throws(BuildFailure) -> Void = { _ in }
+        _ options: BuildOptions, fileIO: FileIO, whenConfigured: (SiteConfiguration) -> Void = { _ in },
+        alsoCheck: (DiagnosticLog) throws(BuildFailure) -> Void = { _ in }
     ) throws(BuildFailure) -> PreparedContent {
         let content: LoadedContent
         do {
-            content = try ContentLoader(fileIO: fileIO).load(from: options.contentFolder)
+            content = try ContentLoader(fileIO: fileIO).load(
+                from: options.contentFolder, whenConfigured: whenConfigured)
         } catch {
             throw .missingInput(error.description)
         }

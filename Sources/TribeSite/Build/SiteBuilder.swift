@@ -81,6 +81,8 @@ public struct SiteBuilder: Sendable {
 struct PreparedBuild {
     var content: PreparedContent
     var templates: TemplateSet
+    /// The date words of `site.json`'s language, made while the export was read.
+    var dates: SharedValue<DateWording>?
 
     var tribe: Tribe { content.tribe }
     var settings: SiteSettings { content.settings }
@@ -112,29 +114,49 @@ private extension SiteBuilder {
     func prepare(_ options: BuildOptions) throws(BuildFailure) -> PreparedBuild {
         var templates: TemplateSet?
         let folder = options.resolvedTemplatesFolder(on: fileIO)
-        // Templates are checked even when the content has errors, so one run shows everything.
-        let prepared = try PreparedContent.prepare(options, fileIO: fileIO) { log throws(BuildFailure) in
-            guard let folder else {
-                templates = TemplateSet.loadBuiltIn(log: log)
-                return
-            }
-            do {
-                templates = try TemplateSet.load(from: folder, fileIO: fileIO, log: log)
+        // The templates and the date words need nothing from the export: they are made on
+        // another core while it is read, and their problems are told where they always were.
+        let fileIO = self.fileIO
+        let loading = SharedValue { () -> (Result<TemplateSet, TemplateSetError>, [Diagnostic]) in
+            let log = DiagnosticLog()
+            guard let folder else { return (.success(TemplateSet.loadBuiltIn(log: log)), log.diagnostics) }
+            do throws(TemplateSetError) {
+                return (.success(try TemplateSet.load(from: folder, fileIO: fileIO, log: log)), log.diagnostics)
             } catch {
-                throw .missingInput("\(error)")
+                return (.failure(error), log.diagnostics)
             }
-        }
+        }.madeInBackground()
+        var dates: SharedValue<DateWording>?
+        // Templates are checked even when the content has errors, so one run shows everything.
+        let prepared = try PreparedContent.prepare(
+            options, fileIO: fileIO,
+            whenConfigured: { configuration in
+                let language = configuration.language
+                dates = SharedValue { DateWording(language: language) }.madeInBackground()
+            },
+            alsoCheck: { log throws(BuildFailure) in
+                let (loaded, diagnostics) = loading.value
+                log.append(contentsOf: diagnostics)
+                switch loaded {
+                case .success(let set): templates = set
+                case .failure(let error): throw .missingInput("\(error)")
+                }
+            })
         guard let templates else {
             throw .missingInput("the templates folder \(folder ?? TemplateSet.builtInName) could not be read")
         }
-        return PreparedBuild(content: prepared, templates: templates)
+        return PreparedBuild(content: prepared, templates: templates, dates: dates)
     }
 
     /// The site's files as jobs, and the warnings found while planning them.
     func plan(_ prepared: PreparedBuild, strict: Bool) throws(BuildFailure) -> ([OutputJob], [Diagnostic]) {
         let log = DiagnosticLog()
         var settings = prepared.settings
-        settings.dates = DateWording(language: settings.language)
+        if let early = prepared.dates?.value, early.language == settings.language {
+            settings.dates = early
+        } else {
+            settings.dates = DateWording(language: settings.language)
+        }
         settings.use(prepared.templates.words(for: settings.language, log: log))
         let renderer = SiteRenderer(
             tribe: prepared.tribe, settings: settings, schedule: prepared.content.schedule,

@@ -14,6 +14,13 @@ final class SharedValue<Value: Sendable>: @unchecked Sendable {
         self.make = make
     }
 
+    /// Starts making the value on another core at once, for work that needs nothing from
+    /// what this core is doing (the templates and the date words, while the export is read).
+    func madeInBackground() -> Self {
+        DispatchQueue.global().async { _ = self.value }
+        return self
+    }
+
     var value: Value {
         lock.withLock {
             if let made { return made }
