@@ -26,8 +26,7 @@ struct TemplateName: Sendable, Equatable {
     }
 }
 
-/// What a section holds, kept by reference: its identity is what the renderer files reused
-/// output under, since the same name can open different sections in different places.
+/// What a section holds, as parsed; `CompiledTemplate` lays it out for rendering.
 final class TemplateSectionBody: Sendable {
     let nodes: [TemplateNode]
 

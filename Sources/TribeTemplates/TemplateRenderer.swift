@@ -7,7 +7,7 @@ struct TemplateRenderer {
     /// How the template being rendered escapes `{{value}}`.
     var escaping: TemplateEscaping = .html
     /// Blocks overridden by the parents being rendered; the outermost override wins.
-    var overrides: [String: [TemplateNode]] = [:]
+    var overrides: [String: UnsafeBufferPointer<RenderStep>] = [:]
     /// What a standalone partial's lines are indented by.
     var indentation: [UInt8] = []
     var depth = 0
@@ -29,38 +29,37 @@ struct TemplateRenderer {
 
     mutating func render(_ template: Template) throws(TemplateRenderError) {
         escaping = template.escaping
-        try render(template.nodes)
+        // The steps point into the template's storage, which lives as long as `template`.
+        try withExtendedLifetime(template) { () throws(TemplateRenderError) in
+            try render(template.compiled.steps)
+        }
     }
 }
 
 private extension TemplateRenderer {
-    mutating func render(_ nodes: [TemplateNode]) throws(TemplateRenderError) {
+    mutating func render(_ steps: UnsafeBufferPointer<RenderStep>) throws(TemplateRenderError) {
         guard !indentation.isEmpty else {
-            // Through the buffer: `for node in nodes` copies each node out, retaining what it
-            // holds, and a page walks its nodes hundreds of thousands of times.
-            try nodes.withUnsafeBufferPointer { nodes throws(TemplateRenderError) in
-                for index in nodes.indices { try render(nodes[index]) }
-            }
+            for step in steps { try render(step) }
             return
         }
-        for node in nodes {
+        for step in steps {
             // A standalone partial's lines are indented like its tag; the indentation goes in
-            // only before a node that writes something at the start of a line.
+            // only before a step that writes something at the start of a line.
             let atLineStart = output.last == UInt8(ascii: "\n")
             let start = output.count
-            try render(node)
+            try render(step)
             if atLineStart, output.count > start {
                 output.insert(contentsOf: indentation, at: start)
             }
         }
     }
 
-    mutating func render(_ node: TemplateNode) throws(TemplateRenderError) {
-        switch node {
+    mutating func render(_ step: RenderStep) throws(TemplateRenderError) {
+        switch step {
         case .text(let bytes):
             output.append(contentsOf: bytes)
         case .variable(let name, let escaped):
-            guard let value = lookUp(name) else { return }
+            guard let value = name._withUnsafeGuaranteedRef({ lookUp($0) }) else { return }
             switch value {
             case .text(let text):
                 if escaped {
@@ -75,62 +74,70 @@ private extension TemplateRenderer {
                 // a mistake in its name.
                 return
             }
-        case .section(let name, let inner, let inverted):
-            let value = lookUp(name)
+        case .section(let name, let body, let inverted):
+            let value = name._withUnsafeGuaranteedRef { lookUp($0) }
             if inverted {
-                if Self.isFalsey(value) { try render(inner.nodes) }
+                if Self.isFalsey(value) { try render(body) }
                 return
             }
             switch value {
             case nil, .null, .bool(false): return
-            case .bool(true): try render(inner.nodes)
+            case .bool(true): try render(body)
             case .list(let items):
                 try items.withUnsafeBufferPointer { items throws(TemplateRenderError) in
-                    for index in items.indices { try render(inner, inside: items[index]) }
+                    for index in items.indices { try render(body, inside: items[index]) }
                 }
             case .some(let value):
-                try render(inner, inside: value)
+                try render(body, inside: value)
             }
-        case .partial(let name, let partialIndentation, let partialOverrides):
-            guard depth < TemplateLibrary.maximumDepth else {
-                throw .nestedTooDeeply(name, depth: TemplateLibrary.maximumDepth)
-            }
-            guard let template = library.templates[name] else { throw .missingTemplate(name) }
-            let saved = (escaping, overrides, indentation)
-            defer { (escaping, overrides, indentation) = saved }
-            escaping = template.escaping
-            indentation += partialIndentation
-            if let partialOverrides {
-                overrides.merge(partialOverrides) { outer, _ in outer }
-            }
-            depth += 1
-            defer { depth -= 1 }
-            try render(template.nodes)
-        case .block(let name, let defaults, let blockIndentation):
+        case .partial(let partial):
+            try render(partial.takeUnretainedValue())
+        case .block(let block):
+            let block = block.takeUnretainedValue()
             let saved = indentation
             defer { indentation = saved }
-            indentation += blockIndentation
-            try render(overrides[name] ?? defaults)
-        case .blockDefinition:
-            return
+            indentation += block.indentation
+            try render(overrides[block.name] ?? block.defaults)
+        }
+    }
+
+    mutating func render(_ partial: CompiledPartial) throws(TemplateRenderError) {
+        guard depth < TemplateLibrary.maximumDepth else {
+            throw .nestedTooDeeply(partial.name, depth: TemplateLibrary.maximumDepth)
+        }
+        guard let template = library.templates[partial.name] else { throw .missingTemplate(partial.name) }
+        let saved = (escaping, overrides, indentation)
+        defer { (escaping, overrides, indentation) = saved }
+        escaping = template.escaping
+        indentation += partial.indentation
+        if let partialOverrides = partial.overrides {
+            overrides.merge(partialOverrides) { outer, _ in outer }
+        }
+        depth += 1
+        defer { depth -= 1 }
+        try withExtendedLifetime(template) { () throws(TemplateRenderError) in
+            try render(template.compiled.steps)
         }
     }
 
     /// A section's nodes rendered with `value` entered, reusing what they made of an object
     /// with the same identity when that made use of nothing outside the object.
-    mutating func render(_ section: TemplateSectionBody, inside value: TemplateValue) throws(TemplateRenderError) {
+    mutating func render(_ body: UnsafeBufferPointer<RenderStep>, inside value: TemplateValue)
+        throws(TemplateRenderError)
+    {
         stack.append(value)
         defer { stack.removeLast() }
         // Indentation and overridden blocks come from around the section, so output made
         // under either is not reused.
         guard case .object(let object) = value, let identity = object.identity, indentation.isEmpty, overrides.isEmpty
         else {
-            try render(section.nodes)
+            try render(body)
             return
         }
         // Whether a line has just begun decides where a nested partial's indentation goes.
         let key = ReuseKey(
-            section: ObjectIdentifier(section), identity: identity, atLineStart: output.last == UInt8(ascii: "\n"))
+            section: UnsafeRawPointer(body.baseAddress), identity: identity,
+            atLineStart: output.last == UInt8(ascii: "\n"))
         if let made = reusable[key] {
             output.append(contentsOf: made)
             return
@@ -138,14 +145,14 @@ private extension TemplateRenderer {
         let start = output.count
         let outerReach = reach
         reach = Int.max
-        try render(section.nodes)
+        try render(body)
         if reach >= stack.count - 1 { reusable[key] = Array(output[start...]) }
         reach = min(outerReach, reach)
     }
 
     /// The value a name stands for: its first part is looked for from the innermost object outwards.
-    mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.parts.first else {
+    mutating func lookUp(_ name: CompiledName) -> TemplateValue? {
+        guard let first = name.first else {
             reach = min(reach, stack.count - 1)
             return stack.last
         }
@@ -165,7 +172,7 @@ private extension TemplateRenderer {
             // A constant reads the same wherever it is looked up, so output stays reusable.
             if !(hasConstants && index == 0) { reach = min(reach, index) }
         }
-        for part in name.parts.dropFirst() {
+        for part in name.rest {
             guard let current = value else { return nil }
             value = Self.member(part, of: current)
         }
@@ -189,7 +196,7 @@ private extension TemplateRenderer {
 /// Where reused output is filed: the section that made it and the identity of the object it
 /// made it of.
 struct ReuseKey: Hashable {
-    let section: ObjectIdentifier
+    let section: UnsafeRawPointer?
     let identity: TemplateIdentity
     let atLineStart: Bool
 }
