@@ -1,4 +1,5 @@
 import Foundation
+import TribeData
 
 /// Readable, ASCII-only file names from people's and places' names.
 enum Slug {
@@ -27,7 +28,9 @@ enum Slug {
     /// appended (then a counter) until the name is free, so no two records share a file.
     /// A `reserved` name (the folder's own pages, such as `index`) is never given to a record.
     static func unique(_ items: [(name: String, id: Int)], fallback: String, reserved: Set<String> = []) -> [String] {
-        let plain = items.map { make($0.name, fallback: "\(fallback)-\($0.id)") }
+        // Folding a name goes through Foundation, a few microseconds each: a large family's
+        // thousands of contacts are folded on every core.
+        let plain = items.concurrentMap { make($0.name, fallback: "\(fallback)-\($0.id)") }
         var counts: [String: Int] = [:]
         for slug in plain { counts[slug, default: 0] += 1 }
         // Names that are already unique keep their plain slug; the rest must avoid all of them.
