@@ -1,3 +1,4 @@
+import Dispatch
 import TribeData
 import TribeRecurrence
 
@@ -82,40 +83,41 @@ public struct Occurrence: Sendable, Hashable {
     ///
     /// A heap of the runs' next occurrences, by their sort keys: each occurrence is compared a
     /// few times and moved once, where merging pairs of runs moved each of them again in every
-    /// round.
+    /// round. A long list is cut into parts at sampled keys, every run at the same keys, and
+    /// each core merges a part straight into its place in the result: one core merging a large
+    /// family's quarter of a million took 55 ms while the other waited.
     static func merging(_ runs: [[Occurrence]]) -> [Occurrence] {
         let runs = runs.filter { !$0.isEmpty }
         guard runs.count > 1 else { return runs.first ?? [] }
-        typealias Head = (key: SortKey, run: Int, index: Int)
-        var heap: [Head] = runs.indices.map { (runs[$0][0].sortKey, $0, 0) }
-        func siftDown(_ start: Int) {
-            var parent = start
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var smallest = parent
-                if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
-                if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }
-                guard smallest != parent else { return }
-                heap.swapAt(parent, smallest)
-                parent = smallest
+        let total = runs.reduce(0) { $0 + $1.count }
+        let bounds = partBounds(runs, total: total)
+        // parts[p][r]: the positions of run r that part p merges.
+        let parts: [[Range<Int>]] = (0...bounds.count).map { part -> [Range<Int>] in
+            runs.map { run -> Range<Int> in
+                let low = part == 0 ? 0 : run.lowerBound(of: bounds[part - 1])
+                let high = part == bounds.count ? run.count : run.lowerBound(of: bounds[part])
+                return low..<high
             }
         }
-        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-        var merged: [Occurrence] = []
-        merged.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-        while let top = heap.first {
-            merged.append(runs[top.run][top.index])
-            if top.index + 1 < runs[top.run].count {
-                heap[0] = (runs[top.run][top.index + 1].sortKey, top.run, top.index + 1)
-            } else {
-                let last = heap.removeLast()
-                guard !heap.isEmpty else { break }
-                heap[0] = last
-            }
-            siftDown(0)
+        // Where each part's first occurrence goes in the result.
+        var starts = [0]
+        for part in parts {
+            let length = part.reduce(0) { $0 + $1.count }
+            starts.append(starts[starts.count - 1] + length)
         }
-        return merged
+        let offsets = starts
+        return [Occurrence](unsafeUninitializedCapacity: total) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let destination = Destination(base: base)
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                var next = destination.base + offsets[part]
+                merge(runs, parts[part]) { occurrence in
+                    next.initialize(to: occurrence)
+                    next += 1
+                }
+            }
+            initialized = total
+        }
     }
 
     /// Start, event id, original start: what orders occurrences, and tells any two apart.
@@ -185,5 +187,72 @@ final class OccurrenceFacts: Sendable, Hashable {
         hasher.combine(eventID)
         hasher.combine(subject)
         hasher.combine(isOverride)
+    }
+}
+
+private extension Occurrence {
+    /// Where the cores write the merged list; each writes only its own part.
+    struct Destination: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Occurrence>
+    }
+
+    /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
+    /// fewer than the parts, taken from an even sample of every run.
+    static func partBounds(_ runs: [[Occurrence]], total: Int) -> [SortKey] {
+        let partCount = total < 20_000 ? 1 : 8
+        guard partCount > 1 else { return [] }
+        var samples: [SortKey] = []
+        for run in runs {
+            let step = max(1, run.count / 32)
+            for index in stride(from: 0, to: run.count, by: step) { samples.append(run[index].sortKey) }
+        }
+        samples.sort()
+        return (1..<partCount).map { samples[$0 * samples.count / partCount] }
+    }
+
+    /// The occurrences of `runs` within `ranges`, one range per run, in order, each handed to `emit`.
+    static func merge(_ runs: [[Occurrence]], _ ranges: [Range<Int>], emit: (Occurrence) -> Void) {
+        typealias Head = (key: SortKey, run: Int, index: Int)
+        var heap: [Head] = ranges.indices.compactMap { run in
+            ranges[run].isEmpty ? nil : (runs[run][ranges[run].lowerBound].sortKey, run, ranges[run].lowerBound)
+        }
+        func siftDown(_ start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var smallest = parent
+                if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
+                if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }
+                guard smallest != parent else { return }
+                heap.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        while let top = heap.first {
+            emit(runs[top.run][top.index])
+            if top.index + 1 < ranges[top.run].upperBound {
+                heap[0] = (runs[top.run][top.index + 1].sortKey, top.run, top.index + 1)
+            } else {
+                let last = heap.removeLast()
+                guard !heap.isEmpty else { break }
+                heap[0] = last
+            }
+            siftDown(0)
+        }
+    }
+}
+
+private extension Array where Element == Occurrence {
+    /// The first position whose occurrence sorts at or after `key`; the array is chronological.
+    func lowerBound(of key: Occurrence.SortKey) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].sortKey < key { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

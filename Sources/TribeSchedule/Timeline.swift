@@ -1,4 +1,5 @@
 import Foundation
+import TribeData
 
 /// A build's occurrences, expanded once for every window its pages need, then sliced.
 ///
@@ -43,9 +44,22 @@ public struct Timeline: Sendable {
         occurrences = all
         starts = all.map(\.start.instant)
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0
+        // Filed in parts on every core, then joined part by part, so each member's positions
+        // stay in order: one core filing a large family's quarter of a million took 50 ms.
+        let partLength = max(4_096, (all.count + 7) / 8)
+        let parts = stride(from: 0, to: all.count, by: partLength).map { $0..<min(all.count, $0 + partLength) }
+        let filed = parts.concurrentMap { part -> [Int: [Int]] in
+            var positions: [Int: [Int]] = [:]
+            for position in part {
+                for member in involvement.memberIDs(of: all[position]) {
+                    positions[member, default: []].append(position)
+                }
+            }
+            return positions
+        }
         var positions: [Int: [Int]] = [:]
-        for (position, occurrence) in all.enumerated() {
-            for member in involvement.memberIDs(of: occurrence) { positions[member, default: []].append(position) }
+        for part in filed {
+            for (member, found) in part { positions[member, default: []].append(contentsOf: found) }
         }
         positionsByMember = positions
     }
