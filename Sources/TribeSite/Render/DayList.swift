@@ -1,3 +1,4 @@
+import Foundation
 import TribeCalendars
 import TribeData
 import TribeRecurrence
@@ -17,6 +18,10 @@ struct DayList {
     let mapLinks: MapLinks
     let dates: DateWording
     let words: PageWords
+    /// Entries made so far, for every page this list lays out: a trip's or a month's page
+    /// lists the same weekly events as the next one, and making an entry (its people, time
+    /// and map link) cost more than the rest of laying out a trip's page.
+    private let made = MadeEntries()
 
     init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(
@@ -56,13 +61,9 @@ struct DayList {
         // Each entry with its start, so other calendars' entries fall in among the family's.
         var byDay: [LocalDate: [(order: Int, item: TemplateValue)]] = [:]
         // A weekly event's entry reads the same every week: its context is made once.
-        var made: [ItemLook: TemplateValue] = [:]
         func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
             let look = ItemLook(occurrence, until: lastDay)
-            if let context = made[look] { return context }
-            let context = self.item(occurrence, look: look)
-            made[look] = context
-            return context
+            return made.entry(look) { self.item(occurrence, look: $0) }
         }
         for occurrence in occurrences {
             let span = occurrence.days
@@ -168,5 +169,20 @@ private extension DayList {
         // Everything shown is named above, so entries that look alike share one rendering.
         item.identity = TemplateIdentity(look)
         return .object(item)
+    }
+}
+
+/// The entries a day list has made, by what they show, shared by the pages it lays out on
+/// every core.
+private final class MadeEntries: @unchecked Sendable {
+    // Guarded by `lock`; two cores that make the same entry at once make equal ones.
+    private var entries: [DayList.ItemLook: TemplateValue] = [:]
+    private let lock = NSLock()
+
+    func entry(_ look: DayList.ItemLook, make: (DayList.ItemLook) -> TemplateValue) -> TemplateValue {
+        if let made = lock.withLock({ entries[look] }) { return made }
+        let made = make(look)
+        lock.withLock { entries[look] = made }
+        return made
     }
 }
