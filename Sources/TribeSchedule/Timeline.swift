@@ -92,7 +92,16 @@ public struct Timeline: Sendable {
                         of: candidates.lowerBound, in: positions)..<Self.lowerBound(
                             of: candidates.upperBound, in: positions)]
         }
-        if members.count > 1 { chosen = Array(Set(chosen)).sorted() }
+        if members.count > 1 {
+            // In order and once each: sorting whole numbers costs less than hashing them.
+            chosen.sort()
+            var kept = 0
+            for position in chosen where kept == 0 || chosen[kept - 1] != position {
+                chosen[kept] = position
+                kept += 1
+            }
+            chosen.removeLast(chosen.count - kept)
+        }
         return chosen.map { occurrences[$0] }.filter { $0.overlaps(from: from, to: to) }
     }
 
