@@ -48,7 +48,12 @@ public struct LineIndex: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = scalars(before: offset) - scalars(before: lineStarts[low])
+        let lineStart = lineStarts[low]
+        // A short line is counted from its start; a line longer than a block, from blocks.
+        let column =
+            offset - lineStart <= Self.blockSize
+            ? Self.scalars(in: bytes[lineStart..<offset], from: 0)
+            : scalars(before: offset) - scalars(before: lineStart)
         return SourceLocation(line: low + 1, column: column + 1)
     }
 }
@@ -57,7 +62,11 @@ private extension LineIndex {
     /// How many scalars the bytes before `offset` hold.
     func scalars(before offset: Int) -> Int {
         let block = offset / Self.blockSize
-        let blockStart = block * Self.blockSize
-        return bytes[blockStart..<offset].reduce(scalarsBeforeBlock[block]) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return Self.scalars(in: bytes[block * Self.blockSize..<offset], from: scalarsBeforeBlock[block])
+    }
+
+    /// `count` plus the scalars `bytes` start: every byte but a UTF-8 continuation byte.
+    static func scalars(in bytes: ArraySlice<UInt8>, from count: Int) -> Int {
+        bytes.reduce(count) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }
