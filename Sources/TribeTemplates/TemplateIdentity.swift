@@ -6,9 +6,14 @@ public struct TemplateIdentity: Hashable, Sendable {
     // One reference, so that the values holding it stay cheap to copy; objects made from the
     // same context share the box and compare by it before comparing keys.
     private let box: Box
+    /// Whether what a section made of such an object may be reused on other pages rendered
+    /// with the same `TemplateReuseStore`, as a month's sheet is on its own page and in the
+    /// document of all months.
+    public let isSharedAcrossPages: Bool
 
-    public init<Key: Hashable & Sendable>(_ key: Key) {
+    public init<Key: Hashable & Sendable>(_ key: Key, sharedAcrossPages: Bool = false) {
         box = Box(key: AnyHashable(key))
+        isSharedAcrossPages = sharedAcrossPages
     }
 
     public static func == (lhs: TemplateIdentity, rhs: TemplateIdentity) -> Bool {

@@ -19,12 +19,14 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` with `value` as the context and `constants` around it:
     /// names every page shares (the site's words), which no object in `value` may also use,
-    /// since a section's output is reused wherever it reads them.
-    public func render(_ name: String, _ value: TemplateValue, constants: TemplateObject) throws(TemplateRenderError)
-        -> [UInt8]
-    {
+    /// since a section's output is reused wherever it reads them. Output made of objects
+    /// shared across pages is kept in, and taken from, `store`.
+    public func render(
+        _ name: String, _ value: TemplateValue, constants: TemplateObject, store: TemplateReuseStore? = nil
+    ) throws(TemplateRenderError) -> [UInt8] {
         guard let template = templates[name] else { throw .missingTemplate(name) }
-        var renderer = TemplateRenderer(library: self, stack: [.object(constants), value], hasConstants: true)
+        var renderer = TemplateRenderer(
+            library: self, stack: [.object(constants), value], hasConstants: true, store: store)
         try renderer.render(template)
         return renderer.output
     }

@@ -16,15 +16,19 @@ struct TemplateRenderer {
     /// The lowest place in `stack` a lookup has read since it was last reset; a lookup that
     /// found nothing read all of it (-1).
     var reach = Int.max
-    /// Whether `stack[0]` holds the render's constants (`TemplateLibrary.render(_:_:constants:)`).
+    /// Whether `stack[0]` holds the render's constants (`TemplateLibrary.render(_:_:constants:store:)`).
     let hasConstants: Bool
+    /// Output of objects shared across pages, from and for the build's other pages.
+    let store: TemplateReuseStore?
 
-    init(library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool = false) {
+    init(library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool = false, store: TemplateReuseStore? = nil)
+    {
         self.library = library
         output = []
         output.reserveCapacity(16_384)
         self.stack = stack
         self.hasConstants = hasConstants
+        self.store = store
     }
 
     mutating func render(_ template: Template) throws(TemplateRenderError) {
@@ -138,7 +142,8 @@ private extension TemplateRenderer {
         let key = ReuseKey(
             section: UnsafeRawPointer(body.baseAddress), identity: identity,
             atLineStart: output.last == UInt8(ascii: "\n"))
-        if let made = reusable[key] {
+        let store = identity.isSharedAcrossPages && hasConstants ? self.store : nil
+        if let made = reusable[key] ?? store?.output(for: key) {
             output.append(contentsOf: made)
             return
         }
@@ -146,7 +151,11 @@ private extension TemplateRenderer {
         let outerReach = reach
         reach = Int.max
         try render(body)
-        if reach >= stack.count - 1 { reusable[key] = Array(output[start...]) }
+        if reach >= stack.count - 1 {
+            let made = Array(output[start...])
+            reusable[key] = made
+            store?.keep(made, for: key)
+        }
         reach = min(outerReach, reach)
     }
 

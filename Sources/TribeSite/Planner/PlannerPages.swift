@@ -67,8 +67,11 @@ struct PlannerPages: Sendable {
         return PlannerGrid(month: first, weekStart: settings.weekStart).firstDay...endDay.adding(days: -1)
     }
 
-    /// A sheet per month; `prefix` leads from the page the sheets are on to `planner/`.
-    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil, prefix: String = "") -> [PlannerSheet] {
+    /// A sheet per month; `prefix` leads from the page the sheets are on to `planner/`. Sheets
+    /// made `sharedAs` a name are rendered once for every page that shows them.
+    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil, prefix: String = "", sharedAs scope: String? = nil)
+        -> [PlannerSheet]
+    {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.days)
@@ -87,7 +90,7 @@ struct PlannerPages: Sendable {
                 involvement: settings.involvement, dates: settings.dates, words: settings.words,
                 listed: listed.filter { $0.event.days.upperBound >= firstDay && $0.event.days.lowerBound < endDay }
             )
-            return sheet(layout, geometry: geometry, prefix: prefix)
+            return sheet(layout, geometry: geometry, prefix: prefix, sharedAs: scope)
         }
     }
 
@@ -134,8 +137,9 @@ struct PlannerPages: Sendable {
     func frame(
         sheets: [PlannerSheet], weekSheets: [TemplateValue] = [], title: String, root: String, pageSize: String? = nil
     ) -> TemplateValue {
+        // `site` comes from the render's constants, so the sheets read nothing of the page.
         [
-            "site": settings.templateContext, "pageSize": .text(pageSize ?? PaperGeometry(settings.paper).cssSize),
+            "pageSize": .text(pageSize ?? PaperGeometry(settings.paper).cssSize),
             "sheets": .list(sheets.map(\.context)), "weekSheets": .list(weekSheets),
             "title": .text(title), "root": .text(root), "members": .list(members(tribe.members.map(\.id))),
         ]
@@ -219,7 +223,9 @@ extension PlannerPages {
 }
 
 private extension PlannerPages {
-    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String) -> PlannerSheet {
+    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String, sharedAs scope: String?)
+        -> PlannerSheet
+    {
         let weeks = layout.weeks.count
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
@@ -228,7 +234,7 @@ private extension PlannerPages {
         var items: [ItemLook: TemplateValue] = [:]
         // Each row's number leads to its week's sheet, where the planner has one.
         let weekPages = Set(WeekPages.weeks(of: settings).map(\.monday))
-        let context: TemplateValue = [
+        var context: TemplateObject = [
             "id": .text("m-\(month)"),
             "title": .text(title),
             "style": .text(
@@ -275,7 +281,10 @@ private extension PlannerPages {
                 }),
             "legend": legend(),
         ]
-        return PlannerSheet(title: title, context: context)
+        if let scope {
+            context.identity = TemplateIdentity(SharedSheet(scope: scope, month: month), sharedAcrossPages: true)
+        }
+        return PlannerSheet(title: title, context: .object(context))
     }
 
     func item(_ item: PlannerLayout.Item, made: inout [ItemLook: TemplateValue]) -> TemplateValue {
@@ -297,6 +306,9 @@ private extension PlannerPages {
             "only": Self.onlyClass(item.memberIDs).map(TemplateValue.text) ?? .null, "time": .optional(item.time),
             "glyph": .optional(item.category.map(PlannerGlyphs.glyph)),
             "category": .optional(item.category.map(settings.words.label)),
+            // Named though empty: the sheet asks every entry for another calendar's colour,
+            // and a name an entry lacks is looked for around it, which forbade reusing it.
+            "color": .null,
         ]
         // Everything shown is named above, so entries that look alike share one rendering:
         // a weekly event's entry is the same fifty times a year.
@@ -323,6 +335,12 @@ private extension PlannerPages {
     /// `tp-only-3` for something that involves member 3 alone, so hiding that member hides it.
     static func onlyClass(_ ids: [Int]) -> String? {
         Set(ids).count == 1 ? "tp-only-\(ids[0])" : nil
+    }
+
+    /// A sheet that several pages show: whose it is and its month.
+    struct SharedSheet: Hashable, Sendable {
+        let scope: String
+        let month: YearMonth
     }
 
     /// What an entry on a sheet shows, and nothing else: two entries that look alike render alike.

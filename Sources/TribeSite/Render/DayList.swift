@@ -165,6 +165,10 @@ private extension DayList {
             "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")),
             "location": .optional(occurrence.location),
             "locationHref": .optional(occurrence.location.flatMap(mapLinks.href(for:))),
+            // Named though empty: the agenda asks every entry for another calendar's colour,
+            // and the week sheets whether it is a trip continuing before or after; a name an
+            // entry lacks is looked for around it, which forbade reusing it.
+            "color": .null, "trip": .null, "before": .null, "after": .null,
         ]
         // Everything shown is named above, so entries that look alike share one rendering.
         item.identity = TemplateIdentity(look)

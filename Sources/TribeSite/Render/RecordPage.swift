@@ -26,7 +26,8 @@ struct RecordPage {
         var markdownContext = record
         markdownContext["site"] = settings.templateContext
         markdownContext["root"] = .text(root)
-        let markdown = try templates.render(template, .object(markdownContext), words: settings.wordsContext)
+        let markdown = try templates.render(
+            template, .object(markdownContext), constants: ["words": settings.wordsContext])
         let renderer = MarkdownRenderer()
         var context: TemplateObject = [
             "site": settings.templateContext, "title": .text(title), "root": .text(root), "kind": .text(kind.rawValue),

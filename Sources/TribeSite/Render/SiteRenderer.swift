@@ -67,7 +67,7 @@ struct SiteRenderer {
         let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
         let plannerOccurrences = planner.occurrencesInRange()
         // Laid out by the first page that shows them, while the other core renders others.
-        let sheets = SharedValue { planner.sheets(plannerOccurrences) }
+        let sheets = SharedValue { planner.sheets(plannerOccurrences, sharedAs: "tribe") }
         let search = SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds)
         var pageJobs: [PageJob] = [PageJob(FeedsPage.path, "feeds") { feedsPage.context() }]
         if publishing.publishesPages {
@@ -76,13 +76,16 @@ struct SiteRenderer {
                 timeline: timeline, search: search)
         }
         let templates = self.templates
-        let words = settings.wordsContext
+        // What every page reads alike; a month's sheet, made of nothing else, is rendered once
+        // for its own page and the document of all months.
+        let constants: TemplateObject = ["words": settings.wordsContext, "site": settings.templateContext]
+        let store = TemplateReuseStore()
         var jobs = pageJobs.map { page in
             OutputJob(
                 publishing.placed(page.path),
                 failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
             ) { () throws(TemplateRenderError) in
-                try templates.render(page.template, try page.context(), words: words)
+                try templates.render(page.template, try page.context(), constants: constants, store: store)
             }
         }
         if publishing.pageFolder != nil || !publishing.publishesPages {

@@ -124,8 +124,10 @@ public struct TemplateSet: Sendable {
     ]
 
     /// Renders the template `name` with `context`, and the site's words as `words`.
-    func render(_ name: String, _ context: TemplateValue, words: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
-        try library.render(name, context, constants: ["words": words])
+    func render(_ name: String, _ context: TemplateValue, constants: TemplateObject, store: TemplateReuseStore? = nil)
+        throws(TemplateRenderError) -> [UInt8]
+    {
+        try library.render(name, context, constants: constants, store: store)
     }
 
     /// `*.md` templates write Markdown and escape values for Markdown instead of HTML.
