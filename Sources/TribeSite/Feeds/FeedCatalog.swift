@@ -20,12 +20,16 @@ enum FeedCatalog {
                 trips: tribe.trips
             )
         ]
-        // The events that may be each member's, gathered in one pass over the events rather
-        // than one per member; which of their occurrences are is the feed's to decide.
-        var eventsByMember: [Int: [Event]] = [:]
+        // The events that may be each member's, and each category's, gathered by id in one
+        // pass over the events rather than one per member or category (copying the events
+        // themselves cost a large family tens of milliseconds); which of their occurrences are
+        // a member's is the feed's to decide.
+        var eventsByMember: [Int: [Int]] = [:]
+        var eventsByCategory: [EventCategory: [Int]] = [:]
         for event in tribe.events {
             let people = Set([event.ownerID] + event.inviteeIDs + event.overrides.flatMap { $0.inviteeIDs ?? [] })
-            for person in people { eventsByMember[person, default: []].append(event) }
+            for person in people { eventsByMember[person, default: []].append(event.id) }
+            eventsByCategory[event.category, default: []].append(event.id)
         }
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
@@ -39,13 +43,12 @@ enum FeedCatalog {
                     description: words(
                         settings.memberFeeds == .accepted ? .feedMemberAcceptedDescription : .feedMemberDescription,
                         ["name": member.displayName]),
-                    color: member.color ?? tribeColor, eventIDs: events.map(\.id),
+                    color: member.color ?? tribeColor, eventIDs: events,
                     trips: tribe.trips.filter { $0.buddyIDs.contains(member.id) }
                 ))
         }
         for category in EventCategory.allCases {
-            let events = tribe.events.filter { $0.category == category }
-            guard !events.isEmpty else { continue }
+            guard let events = eventsByCategory[category], !events.isEmpty else { continue }
             feeds.append(
                 Feed(
                     kind: .category(category), key: "category-\(category.rawValue.lowercased())",
@@ -59,7 +62,7 @@ enum FeedCatalog {
                         ? words(.feedNoCategoryDescription)
                         : words(.feedCategoryDescription, ["category": words.label(category)]),
                     color: CategoryColors.hex(category),
-                    eventIDs: events.map(\.id), trips: []
+                    eventIDs: events, trips: []
                 ))
         }
         for trip in tribe.trips {
