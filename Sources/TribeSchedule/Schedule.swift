@@ -69,6 +69,8 @@ public struct Schedule: Sendable {
     public func occurrences(
         in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true }, stoppingAbove limit: Int
     ) -> [Occurrence]? {
+        // In order and apart, so an occurrence found in two windows is found in two in a row.
+        let windows = Timeline.merged(windows)
         let made = Atomic<Int>(0)
         let runs = inChunks(where: include) { chunk -> [Occurrence]? in
             var found: [Occurrence] = []
@@ -76,16 +78,18 @@ public struct Schedule: Sendable {
                 let room = limit - made.load(ordering: .relaxed)
                 guard room >= 0 else { return nil }
                 let first = found.count
+                var previous: Range<Int>?
                 for window in windows where !window.isEmpty {
                     let left = room - (found.count - first)
                     guard left >= 0 else { break }
+                    let start = found.count
                     item.occurrences(from: window.lowerBound, to: window.upperBound, into: &found, stoppingAbove: left)
-                }
-                // One occurrence can overlap two windows that do not touch.
-                if windows.count > 1, found.count > first + 1 {
-                    var seen = Set<LocalDateTime>()
-                    let kept = found[first...].filter { seen.insert($0.originalStart).inserted }
-                    found.replaceSubrange(first..., with: kept)
+                    // One occurrence can overlap two windows that do not touch; the windows are
+                    // in order, so it overlaps the one before too and was listed there.
+                    if let previous, found.count > start {
+                        found[start...].removeAll { $0.overlaps(from: previous.lowerBound, to: previous.upperBound) }
+                    }
+                    previous = window
                 }
                 if limit < .max { made.add(found.count - first, ordering: .relaxed) }
             }
