@@ -9,13 +9,18 @@ struct ContactPages {
     let settings: SiteSettings
     let map: SiteMap
     /// The contacts in directory order: by category as TribeHub lists them, then by name.
-    let grouped: [(category: String, contacts: [Contact])]
+    var grouped: [(category: String, contacts: [Contact])] { directoryOrder.value }
+    // Sorting thousands of names by their folded text takes a large family tens of
+    // milliseconds: it is done by the first page that needs it, not before the pages start.
+    private let directoryOrder: SharedValue<[(category: String, contacts: [Contact])]>
 
     init(tribe: Tribe, settings: SiteSettings, map: SiteMap) {
         self.tribe = tribe
         self.settings = settings
         self.map = map
-        grouped = Self.group(tribe.contacts, uncategorised: settings.words(.otherContacts))
+        let contacts = tribe.contacts
+        let uncategorised = settings.words(.otherContacts)
+        directoryOrder = SharedValue { Self.group(contacts, uncategorised: uncategorised) }
     }
 
     func directoryContext() -> TemplateValue {
@@ -95,11 +100,12 @@ private extension ContactPages {
     /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
     /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
     /// since folding is far dearer than comparing.
-    static func sortedForReading<Item>(_ items: [Item], by name: (Item) -> String, then tieBreak: (Item) -> Int)
-        -> [Item]
-    {
+    static func sortedForReading<Item: Sendable>(
+        _ items: [Item], by name: @Sendable (Item) -> String, then tieBreak: @Sendable (Item) -> Int
+    ) -> [Item] {
         let posix = Locale(identifier: "en_US_POSIX")
-        let keyed = items.map { item -> (folded: String, name: String, tie: Int, item: Item) in
+        // Folding goes through Foundation, microseconds a name: thousands are folded on every core.
+        let keyed = items.concurrentMap { item -> (folded: String, name: String, tie: Int, item: Item) in
             let text = name(item)
             return (
                 text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix), text, tieBreak(item),

@@ -69,11 +69,12 @@ struct SiteRenderer {
         // Laid out by the first page that shows them, while the other core renders others.
         let sheets = SharedValue { planner.sheets(plannerOccurrences, sharedAs: "tribe") }
         let search = SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds)
+        let contactPages = ContactPages(tribe: tribe, settings: settings, map: map)
         var pageJobs: [PageJob] = [PageJob(FeedsPage.path, "feeds") { feedsPage.context() }]
         if publishing.publishesPages {
             pageJobs += pagesJobs(
                 planner: planner, sheets: sheets, occurrences: plannerOccurrences, index: index, map: map, feeds: feeds,
-                timeline: timeline, search: search)
+                timeline: timeline, search: search, contacts: contactPages)
         }
         let templates = self.templates
         // What every page reads alike; a month's sheet, made of nothing else, is rendered once
@@ -94,7 +95,7 @@ struct SiteRenderer {
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
         jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
         if publishing.publishesPages, publishing.contacts == .full {
-            jobs += ContactPages(tribe: tribe, settings: settings, map: map).cardJobs().map {
+            jobs += contactPages.cardJobs().map {
                 OutputJob(publishing.placed($0.path), make: $0.make)
             }
         }
@@ -127,7 +128,7 @@ struct SiteRenderer {
     /// Every page but the subscribe page: planner, agenda, home, year, records.
     private func pagesJobs(
         planner: PlannerPages, sheets: SharedValue<[PlannerSheet]>, occurrences plannerOccurrences: [Occurrence],
-        index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline, search: SearchIndex
+        index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline, search: SearchIndex, contacts: ContactPages
     ) -> [PageJob] {
         var pageJobs: [PageJob] = [
             PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }
@@ -167,7 +168,7 @@ struct SiteRenderer {
         }
         let searchPage = SearchPage(index: search, settings: settings)
         pageJobs.append(PageJob(SearchPage.path, "search") { searchPage.context() })
-        pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline)
+        pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline, contacts: contacts)
         return pageJobs
     }
 
@@ -217,7 +218,7 @@ private extension SiteRenderer {
     }
 
     /// The directories and a page per contact, trip and member, with the family's prose.
-    func recordPageJobs(map: SiteMap, feeds: [Feed], timeline: Timeline) -> [PageJob] {
+    func recordPageJobs(map: SiteMap, feeds: [Feed], timeline: Timeline, contacts: ContactPages) -> [PageJob] {
         let proseByRecord = Dictionary(grouping: prose, by: \.record)
         let prose = { (kind: RecordReference.Kind, id: Int) in proseByRecord[RecordReference(kind, id)] ?? [] }
         var tripFeeds: [Int: Feed] = [:]
@@ -229,7 +230,6 @@ private extension SiteRenderer {
             case .tribe, .category: break
             }
         }
-        let contacts = ContactPages(tribe: tribe, settings: settings, map: map)
         let trips = TripPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds)
         let members = MemberPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds)
         let settings = self.settings
