@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns byte offsets into line:column positions of one file.
 ///
 /// Parsing keeps only byte offsets, which are free to carry; the index of line starts is
@@ -5,35 +7,34 @@
 public struct LineIndex: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
-    /// How many scalars come before each block of `blockSize` bytes. A column is counted from
-    /// the nearest block rather than from its line's start: an export written on one line
-    /// (as APIs send JSON) has lines of megabytes, and counting each record's column from the
-    /// start of such a line made loading ten thousand events take seconds.
+    /// How many scalars come before each block of `blockSize` bytes; empty when no line is
+    /// longer than a block. A long line's column is counted from the nearest block rather
+    /// than from its start: an export written on one line (as APIs send JSON) has lines of
+    /// megabytes, and counting each record's column from the start of such a line made
+    /// loading ten thousand events take seconds.
     private let scalarsBeforeBlock: [Int]
     private static let blockSize = 4096
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        var blocks: [Int] = []
-        blocks.reserveCapacity(bytes.count / Self.blockSize + 1)
-        var scalars = 0
+        var longest = 0
         bytes.withUnsafeBufferPointer { buffer in
-            for blockStart in stride(from: 0, to: buffer.count, by: Self.blockSize) {
-                blocks.append(scalars)
-                for offset in blockStart..<min(buffer.count, blockStart + Self.blockSize) {
-                    let byte = buffer[offset]
-                    // Every byte that is not a UTF-8 continuation byte starts a scalar.
-                    if byte & 0xC0 != 0x80 { scalars += 1 }
-                    if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-                }
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            // memchr finds the line ends at memory speed; most lines are short.
+            while lineStart < buffer.count,
+                let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), buffer.count - lineStart)
+            {
+                let end = UnsafeRawPointer(base).distance(to: found)
+                longest = max(longest, end - lineStart)
+                lineStart = end + 1
+                starts.append(lineStart)
             }
+            longest = max(longest, buffer.count - lineStart)
         }
-        // The whole file's count closes the list, for an offset at the end of a file whose
-        // length is a whole number of blocks.
-        blocks.append(scalars)
         lineStarts = starts
-        scalarsBeforeBlock = blocks
+        scalarsBeforeBlock = longest > Self.blockSize ? Self.blockCounts(bytes) : []
     }
 
     /// How many bytes the file has.
@@ -59,6 +60,21 @@ public struct LineIndex: Sendable {
 }
 
 private extension LineIndex {
+    /// How many scalars come before each block of `bytes`, then how many the whole holds.
+    static func blockCounts(_ bytes: [UInt8]) -> [Int] {
+        var blocks: [Int] = []
+        blocks.reserveCapacity(bytes.count / blockSize + 2)
+        var scalars = 0
+        for blockStart in stride(from: 0, to: bytes.count, by: blockSize) {
+            blocks.append(scalars)
+            scalars = Self.scalars(in: bytes[blockStart..<min(bytes.count, blockStart + blockSize)], from: scalars)
+        }
+        // The whole file's count closes the list, for an offset at the end of a file whose
+        // length is a whole number of blocks.
+        blocks.append(scalars)
+        return blocks
+    }
+
     /// How many scalars the bytes before `offset` hold.
     func scalars(before offset: Int) -> Int {
         let block = offset / Self.blockSize
