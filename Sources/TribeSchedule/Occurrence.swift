@@ -94,8 +94,8 @@ public struct Occurrence: Sendable, Hashable {
         // parts[p][r]: the positions of run r that part p merges.
         let parts: [[Range<Int>]] = (0...bounds.count).map { part -> [Range<Int>] in
             runs.map { run -> Range<Int> in
-                let low = part == 0 ? 0 : run.lowerBound(of: bounds[part - 1])
-                let high = part == bounds.count ? run.count : run.lowerBound(of: bounds[part])
+                let low = part == 0 ? 0 : run.partitionPoint { !($0.sortKey < bounds[part - 1]) }
+                let high = part == bounds.count ? run.count : run.partitionPoint { !($0.sortKey < bounds[part]) }
                 return low..<high
             }
         }
@@ -241,18 +241,5 @@ private extension Occurrence {
             }
             siftDown(0)
         }
-    }
-}
-
-private extension Array where Element == Occurrence {
-    /// The first position whose occurrence sorts at or after `key`; the array is chronological.
-    func lowerBound(of key: Occurrence.SortKey) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle].sortKey < key { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -86,11 +86,8 @@ public struct Timeline: Sendable {
         var chosen: [Int] = []
         for member in members {
             guard let positions = positionsByMember[member] else { continue }
-            chosen +=
-                positions[
-                    Self.lowerBound(
-                        of: candidates.lowerBound, in: positions)..<Self.lowerBound(
-                            of: candidates.upperBound, in: positions)]
+            let first = positions.partitionPoint { $0 >= candidates.lowerBound }
+            chosen += positions[first..<positions.partitionPoint { $0 >= candidates.upperBound }]
         }
         if members.count > 1 {
             // In order and once each: sorting whole numbers costs less than hashing them.
@@ -117,18 +114,7 @@ private extension Timeline {
     /// longest duration before it up to its end. Nil when the window was not expanded.
     func candidates(from: Int, to: Int) -> Range<Int>? {
         guard covered.contains(where: { $0.lowerBound <= from && to <= $0.upperBound }) else { return nil }
-        let low = Self.lowerBound(of: from - longest, in: starts)
-        return low..<max(low, Self.lowerBound(of: to, in: starts))
-    }
-
-    /// The first position in the ascending `values` holding `value` or more.
-    static func lowerBound(of value: Int, in values: [Int]) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        let low = starts.partitionPoint { $0 >= from - longest }
+        return low..<max(low, starts.partitionPoint { $0 >= to })
     }
 }

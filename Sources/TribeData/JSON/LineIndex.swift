@@ -43,12 +43,8 @@ public struct LineIndex: Sendable {
     /// The position of the byte at `offset` (clamped to the file).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        // The last line starting at or before the offset; the first starts at 0.
+        let low = lineStarts.partitionPoint { $0 > offset } - 1
         let lineStart = lineStarts[low]
         // A short line is counted from its start; a line longer than a block, from blocks.
         let column =
