@@ -23,14 +23,8 @@ public struct Timeline: Sendable {
     /// grew with the square of the family's size.
     private let positionsByMember: [Int: [Int]]
 
-    /// Expands `schedule` over `windows`, half-open ranges of instants.
-    public init(schedule: Schedule, windows: [Range<Int>], involvement: Involvement) {
-        let merged = Self.merged(windows)
-        self.init(schedule: schedule, merged: merged, involvement: involvement, all: schedule.occurrences(in: merged))
-    }
-
-    /// Expands `schedule` over `windows`, or gives nil when they hold more than `limit`
-    /// occurrences (see `Schedule.occurrences(in:where:stoppingAbove:)`).
+    /// Expands `schedule` over `windows` (half-open ranges of instants), or gives nil when they
+    /// hold more than `limit` occurrences (see `Schedule.occurrences(in:where:stoppingAbove:)`).
     public init?(schedule: Schedule, windows: [Range<Int>], involvement: Involvement, stoppingAbove limit: Int) {
         let merged = Self.merged(windows)
         guard let all = schedule.occurrences(in: merged, stoppingAbove: limit) else { return nil }

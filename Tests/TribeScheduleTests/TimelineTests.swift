@@ -55,10 +55,15 @@ struct TimelineTests {
         ScheduleFixtures.utc("2026-05-25T00:00:00")..<ScheduleFixtures.utc("2026-10-05T00:00:00"),
     ]
 
+    /// The timeline of `windows` with no limit on its occurrences.
+    static func timeline(_ involvement: Involvement) -> Timeline? {
+        Timeline(schedule: schedule, windows: windows, involvement: involvement, stoppingAbove: .max)
+    }
+
     @Test(arguments: questions)
-    func aSliceIsWhatExpandingTheWindowGives(_ window: Range<Int>) {
+    func aSliceIsWhatExpandingTheWindowGives(_ window: Range<Int>) throws {
         for involvement in [Involvement(invitees: .invited), Involvement(invitees: .accepted)] {
-            let timeline = Timeline(schedule: Self.schedule, windows: Self.windows, involvement: involvement)
+            let timeline = try #require(Self.timeline(involvement))
             let expected = Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound)
             #expect(!expected.isEmpty)
             #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound) == expected)
@@ -124,8 +129,7 @@ struct TimelineTests {
         let question = Self.questions[0]
         #expect(
             within.occurrences(from: question.lowerBound, to: question.upperBound)
-                == Timeline(schedule: Self.schedule, windows: Self.windows, involvement: involvement)
-                .occurrences(from: question.lowerBound, to: question.upperBound))
+                == Self.schedule.occurrences(from: question.lowerBound, to: question.upperBound))
         #expect(
             Timeline(
                 schedule: Self.schedule, windows: Self.windows, involvement: involvement, stoppingAbove: all.count - 1)
@@ -135,8 +139,7 @@ struct TimelineTests {
 
     @Test func anOverrideThatHandsAnOccurrenceToSomeoneElseMovesItBetweenTheirViews() throws {
         let window = Self.questions[0]
-        let timeline = Timeline(
-            schedule: Self.schedule, windows: Self.windows, involvement: Involvement(invitees: .invited))
+        let timeline = try #require(Self.timeline(Involvement(invitees: .invited)))
         let handed = timeline.occurrences(from: window.lowerBound, to: window.upperBound).filter(\.isOverride)
         let first = try #require(handed.first)
         #expect(first.inviteeIDs == [4])
