@@ -12,12 +12,12 @@ public struct TemplateIdentity: Hashable, Sendable {
     public let isSharedAcrossPages: Bool
 
     public init<Key: Hashable & Sendable>(_ key: Key, sharedAcrossPages: Bool = false) {
-        box = Box(key: AnyHashable(key))
+        box = KeyBox(key)
         isSharedAcrossPages = sharedAcrossPages
     }
 
     public static func == (lhs: TemplateIdentity, rhs: TemplateIdentity) -> Bool {
-        lhs.box === rhs.box || (lhs.box.hash == rhs.box.hash && lhs.box.key == rhs.box.key)
+        lhs.box === rhs.box || (lhs.box.hash == rhs.box.hash && lhs.box.holdsKey(equalTo: rhs.box))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -26,15 +26,34 @@ public struct TemplateIdentity: Hashable, Sendable {
 }
 
 private extension TemplateIdentity {
-    // Unchecked only because `AnyHashable` does not say it is Sendable; the initialiser takes
-    // Sendable keys alone, and nothing changes a box once made.
-    final class Box: @unchecked Sendable {
-        let key: AnyHashable
+    // A class per key type rather than `AnyHashable`: making an `AnyHashable` asks the runtime
+    // whether the key has a custom representation, and comparing two unboxes them through
+    // generic metadata — together a twentieth of a family's build, for identities compared
+    // on every entry of every planner sheet.
+    class Box: @unchecked Sendable {
         let hash: Int
 
-        init(key: AnyHashable) {
+        init(hash: Int) {
+            self.hash = hash
+        }
+
+        func holdsKey(equalTo other: Box) -> Bool { false }
+    }
+
+    // Unchecked only because the compiler cannot see through the class hierarchy: the key is
+    // Sendable and nothing changes a box once made.
+    final class KeyBox<Key: Hashable & Sendable>: Box, @unchecked Sendable {
+        let key: Key
+
+        init(_ key: Key) {
             self.key = key
-            hash = key.hashValue
+            super.init(hash: key.hashValue)
+        }
+
+        override func holdsKey(equalTo other: Box) -> Bool {
+            // Boxes of the same key type have the same class object; any other never matches.
+            guard type(of: other) == type(of: self) else { return false }
+            return unsafeDowncast(other, to: KeyBox<Key>.self).key == key
         }
     }
 }
