@@ -15,7 +15,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let options = input.buildOptions(output: output)
-        let report = try Console.run { try SiteBuilder().build(options) }
+        let report = try Console.run { try SiteBuilder.forCommandLine.build(options) }
         Console.printWarnings(of: report)
         if !input.quiet {
             Console.printSummary(

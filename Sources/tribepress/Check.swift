@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let options = input.buildOptions(output: "")
-        let report = try Console.run { try SiteBuilder().check(options) }
+        let report = try Console.run { try SiteBuilder.forCommandLine.check(options) }
         Console.printWarnings(of: report)
         if !input.quiet {
             Console.printSummary(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TribeData
 import TribeSite
 
 /// `tribepress occurrences`: list what the engine expands, for people or scripts.
@@ -62,6 +63,7 @@ struct Occurrences: ParsableCommand {
             let query = OccurrenceQuery(
                 from: from, to: to, members: member, categories: category, eventIDs: event, trip: trip)
             listing = try OccurrenceListing.make(prepared, query: query)
+            keepUntilExit(prepared)
             return prepared.report(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         }
         Console.printWarnings(of: report)
@@ -70,6 +72,7 @@ struct Occurrences: ParsableCommand {
         let count = listing.write(format) { bytes in
             if failure == nil { failure = Console.writeOutput(bytes) }
         }
+        keepUntilExit(listing)
         if let failure {
             // A listing cut short must not look like a whole one.
             Console.printError("error: the occurrences could not all be written to standard output: \(failure)")

@@ -8,6 +8,9 @@ public struct SiteBuilder: Sendable {
     public var writer: OutputWriter
     /// A monotonic clock in seconds, for the summary's timing only (never for the output).
     public var elapsed: @Sendable () -> Double
+    /// Whether what a build made is freed when it returns; the command line keeps it, since its
+    /// process ends right after (see `keepUntilExit`).
+    public var freesWhenDone = true
 
     public init(fileIO: FileIO = .disk, writer: OutputWriter? = nil, elapsed: (@Sendable () -> Double)? = nil) {
         self.fileIO = fileIO
@@ -21,6 +24,7 @@ public struct SiteBuilder: Sendable {
         let prepared = try prepare(options)
         let (jobs, warnings) = try plan(prepared, strict: options.strict)
         _ = try run(jobs, prepared: prepared, into: nil)
+        if !freesWhenDone { keepUntilExit((prepared, jobs)) }
         var report = prepared.report(filesWritten: 0, bytesWritten: 0, seconds: elapsed() - started)
         report.diagnostics += warnings
         return report
@@ -71,6 +75,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw Self.failure(error)
         }
+        if !freesWhenDone { keepUntilExit((prepared, jobs)) }
         var report = prepared.report(filesWritten: jobs.count, bytesWritten: bytes, seconds: elapsed() - started)
         report.diagnostics += warnings
         return report
