@@ -75,6 +75,20 @@ struct PageWordsTests {
         #expect(PluralRule(language: "ja").singularCounts == "" && PluralRule(language: "pt-PT").singularCounts == "1")
     }
 
+    @Test func placeholdersAreFilledByNameAndOtherBracesStay() {
+        let words = PageWords(
+            language: "fr",
+            phrases: [
+                Word.fromTo.rawValue: .text("Du {from} au {to} {inconnu} {{from}} – {ouvert"),
+                Word.agenda.rawValue: .text("Été {x}"),
+            ])
+        #expect(
+            words(.fromTo, ["from": "lundi", "to": "mardi 🇫🇷"]) == "Du lundi au mardi 🇫🇷 {inconnu} {lundi} – {ouvert")
+        #expect(words(.fromTo) == "Du {from} au {to} {inconnu} {{from}} – {ouvert")
+        #expect(words(.agenda, ["y": "z"]) == "Été {x}")
+        #expect(words(.agenda, ["x": "{x}é"]) == "Été {x}é")
+    }
+
     @Test func aRegionalLanguageUsesItsLanguagesWords() {
         let log = DiagnosticLog()
         let words = TemplateSet.loadBuiltIn(log: log).words(for: "de-CH", log: log)
