@@ -32,4 +32,15 @@ struct CivilTimeTests {
         #expect(start.adding(seconds: 5 * 3600).description == "2027-01-01T01:00:00")
         #expect(start.adding(seconds: -86_400 * 365).description == "2025-12-31T20:00:00")
     }
+
+    @Test func datesAndNumbersAreWrittenWithLeadingZeros() throws {
+        #expect(try #require(LocalDate(year: 2027, month: 2, day: 1)).description == "2027-02-01")
+        #expect(try #require(LocalDate(year: 5, month: 12, day: 31)).description == "0005-12-31")
+        #expect(LocalDate(daysSinceEpoch: 2_932_896).description == "9999-12-31")  // Python's date.max
+        #expect(LocalDate(daysSinceEpoch: 2_932_897).description == "10000-01-01")
+        // Python: (date(1, 1, 1) - date(1970, 1, 1)).days == -719162; the day before is in year 0.
+        #expect(LocalDate(daysSinceEpoch: -719_163).description == "0000-12-31")
+        #expect(0.zeroPadded(2) == "00" && 7.zeroPadded(2) == "07" && 42.zeroPadded(2) == "42")
+        #expect(123.zeroPadded(2) == "123" && 45.zeroPadded(6) == "000045" && 9.zeroPadded(0) == "9")
+    }
 }
