@@ -59,8 +59,10 @@ struct ContactPages {
         var jobs = tribe.contacts.compactMap { contact in
             map.contactCard(contact.id).map { path in OutputJob(path) { VCardWriter.cards([contact], domain: domain) } }
         }
-        let everyone = grouped.flatMap(\.contacts)
-        jobs.append(OutputJob(SiteMap.addressBook) { VCardWriter.cards(everyone, domain: domain) })
+        // In directory order, which is sorted by the first job that needs it, not here.
+        let pages = self
+        jobs.append(
+            OutputJob(SiteMap.addressBook) { VCardWriter.cards(pages.grouped.flatMap(\.contacts), domain: domain) })
         return jobs
     }
 }
