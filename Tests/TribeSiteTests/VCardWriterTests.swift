@@ -95,6 +95,32 @@ struct SlugTests {
                 [("Index", 4), ("Address book", 5), ("index-4", 6)], fallback: "contact",
                 reserved: SiteMap.reservedNames) == ["index-4-2", "address-book-5", "index-4"])
     }
+
+    @Test func asciiNamesGetTheSlugsFoundationsFoldingGives() {
+        var names: [String] = []
+        // Every pair of ASCII bytes, controls and all, between two words.
+        for first in 0..<128 {
+            for second in 0..<128 {
+                names.append("Ab" + String(UnicodeScalar(UInt8(first))) + String(UnicodeScalar(UInt8(second))) + "cD")
+            }
+        }
+        names += [
+            "", " ", "'", "---", "O'Brien & Sons, Ltd.", "  Dr. Ada   Lovelace  ", "R2-D2", "x'",
+            String(repeating: "Long name ", count: 9), String(repeating: "a", count: 59) + " b",
+            String(repeating: "a", count: 60) + "-b", "Tab\there\r\nnew line", "ZZZ999",
+        ]
+        for name in names {
+            #expect(
+                Slug.ascii(name, fallback: "contact-7") == Slug.folded(name, fallback: "contact-7"),
+                "\(name.debugDescription)")
+        }
+    }
+
+    @Test func otherNamesAreFolded() {
+        #expect(Slug.make("Zoë's Café!", fallback: "x") == "zoes-cafe")
+        #expect(Slug.make("Ｗｉｄｅ Ñame", fallback: "x") == "wide-name")
+        #expect(Slug.make("山田", fallback: "member-3") == "member-3")
+    }
 }
 
 struct SiteMapTests {
