@@ -42,6 +42,8 @@ let package = Package(
         // A few lines of C for what Swift's Glibc overlay does not expose (renameat2, syncfs) and
         // for writing and removing thousands of files with one system call each.
         .target(name: "CFileSwap"),
+        // An arena cmark allocates from while rendering one page's Markdown (see its header).
+        .target(name: "CMarkdownArena"),
 
         // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
         .target(name: "TribeRecurrence"),
@@ -57,7 +59,7 @@ let package = Package(
         // Mustache templates compiled once and rendered into bytes from typed values.
         .target(name: "TribeTemplates"),
         // Markdown → HTML through libcmark.
-        .target(name: "TribeMarkdown", dependencies: ["CCmark"]),
+        .target(name: "TribeMarkdown", dependencies: ["CCmark", "CMarkdownArena"]),
         // render → write: templates, pages and the atomic swap of the output folder.
         // The default templates, built into TribeSite from templates/ (see DefaultTemplates).
         .executableTarget(name: "embed-templates"),

@@ -1,4 +1,5 @@
 import CCmark
+import CMarkdownArena
 import Foundation
 
 /// Renders CommonMark to HTML with libcmark, in its safe mode.
@@ -11,6 +12,9 @@ import Foundation
 public struct MarkdownRenderer: Sendable {
     /// Whether to turn straight quotes, `--` and `...` into their typographic forms.
     public var smartPunctuation: Bool
+    /// The longest Markdown, in bytes, parsed in the thread's arena: cmark allocates several
+    /// times its input, all of it kept until the render ends there.
+    var arenaLimit = 256 * 1024
 
     public init(smartPunctuation: Bool = true) {
         self.smartPunctuation = smartPunctuation
@@ -22,12 +26,25 @@ public struct MarkdownRenderer: Sendable {
         if smartPunctuation { options |= CMARK_OPT_SMART }
         // Strip NUL, which C strings cannot carry; cmark would treat it as the end of input.
         let source = markdown.utf8.contains(0) ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
+        let length = source.utf8.count
+        // A page's Markdown is parsed in the thread's arena, emptied after it (see
+        // CMarkdownArena); longer text goes through malloc, which frees as cmark goes.
+        let inArena = length <= arenaLimit
         return source.withCString { pointer -> String in
-            guard let document = cmark_parse_document(pointer, strlen(pointer), options) else { return "" }
+            guard
+                let parser = cmark_parser_new_with_mem(
+                    options, inArena ? Self.arena.pointer : cmark_get_default_mem_allocator())
+            else { return "" }
+            cmark_parser_feed(parser, pointer, length)
+            let document = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            defer { if inArena { tribepress_arena_reset() } }
+            guard let document else { return "" }
             defer { cmark_node_free(document) }
             Self.turnRemoteImagesIntoLinks(in: document)
             guard let rendered = cmark_render_html(document, options) else { return "" }
-            defer { free(rendered) }
+            // The rendered text is the document's memory, the arena's or malloc's.
+            defer { if !inArena { free(rendered) } }
             return String(cString: rendered)
         }
     }
@@ -40,6 +57,9 @@ public struct MarkdownRenderer: Sendable {
 }
 
 private extension MarkdownRenderer {
+    /// cmark's allocator in the thread's arena, where every node of a document keeps a pointer
+    /// to it: made once, never freed.
+    static let arena = ArenaAllocator()
     static func turnRemoteImagesIntoLinks(in document: OpaquePointer) {
         var remote: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(document) else { return }
@@ -92,5 +112,18 @@ private extension MarkdownRenderer {
         guard let colon = trimmed.firstIndex(of: ":") else { return false }
         let scheme = trimmed[..<colon]
         return !scheme.isEmpty && !scheme.contains("/") && !scheme.contains("?") && !scheme.contains("#")
+    }
+}
+
+/// The address of a `cmark_mem` that lives as long as the process.
+final class ArenaAllocator: @unchecked Sendable {
+    // Unchecked: written once here, then only read, by cmark.
+    let pointer: UnsafeMutablePointer<cmark_mem>
+
+    init() {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(
+            to: cmark_mem(
+                calloc: tribepress_arena_calloc, realloc: tribepress_arena_realloc, free: tribepress_arena_free))
     }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-import TribeMarkdown
+
+@testable import TribeMarkdown
 
 struct MarkdownRendererTests {
     private let renderer = MarkdownRenderer()
@@ -51,4 +53,59 @@ struct MarkdownRemoteImageTests {
     @Test func anImageOfTheSiteStaysAnImage() {
         #expect(renderer.html("![map](../map.png)") == "<p><img src=\"../map.png\" alt=\"map\" /></p>\n")
     }
+}
+
+struct MarkdownArenaTests {
+    /// Documents small and large: the large one makes cmark allocate past the arena's first
+    /// megabyte, grow buffers that are not the last allocation, and free nodes mid-parse.
+    private static let documents: [String] = {
+        let paragraph =
+            "**Bring** a _towel_ and [the map](https://example.org/map \"Map\") -- \"Grandma's\" ![pic](https://a.example/p.png)\n\n"
+            + "- one\n- two with `code`\n  1. nested\n\n> quoted *text* <b>raw</b>\n\n    indented code\n\n"
+        let large = String(repeating: paragraph, count: 1_000)
+        return [
+            "", "plain", "**Bring** a towel\n\n- goggles\n- hat", "Hi <script>alert(1)</script>",
+            "[![logo](https://a.example/l.png)](https://club.example)", "![](https://a.example/x.png)",
+            paragraph, large, String(repeating: "*a ", count: 20_000), String(repeating: "[", count: 5_000) + "x",
+        ]
+    }()
+
+    @Test func documentsRenderedInTheArenaMatchThoseRenderedThroughMalloc() {
+        var throughMalloc = MarkdownRenderer()
+        throughMalloc.arenaLimit = -1
+        let expected = Self.documents.map { throughMalloc.html($0) }
+        #expect(Self.documents[7].utf8.count > 150_000 && Self.documents[7].utf8.count <= MarkdownRenderer().arenaLimit)
+        // Every core renders at once, each in its own arena, in an order that mixes sizes.
+        let rendered = ConcurrentStrings(count: Self.documents.count * 8)
+        DispatchQueue.concurrentPerform(iterations: Self.documents.count * 8) { index in
+            rendered.set(index, MarkdownRenderer().html(Self.documents[(index * 7) % Self.documents.count]))
+        }
+        for (index, html) in rendered.values.enumerated() {
+            #expect(
+                html == expected[(index * 7) % Self.documents.count], "document \((index * 7) % Self.documents.count)")
+        }
+    }
+
+    @Test func markdownLongerThanTheArenaTakesGoesThroughMalloc() {
+        var renderer = MarkdownRenderer()
+        renderer.arenaLimit = 10
+        #expect(renderer.html("**Bring** a towel and more") == "<p><strong>Bring</strong> a towel and more</p>\n")
+        #expect(renderer.html("*a*") == "<p><em>a</em></p>\n")
+    }
+}
+
+/// Strings set from several threads, each at its own index.
+private final class ConcurrentStrings: @unchecked Sendable {
+    private var storage: [String]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: "", count: count)
+    }
+
+    func set(_ index: Int, _ value: String) {
+        lock.withLock { storage[index] = value }
+    }
+
+    var values: [String] { lock.withLock { storage } }
 }
