@@ -46,9 +46,12 @@ public struct Occurrence: Sendable, Hashable {
     /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts
     /// where it starts.
     public func overlaps(from: Int, to: Int) -> Bool {
-        let start = start.instant
-        let end = end.instant
-        return start < to && (end > from || (end == start && start >= from))
+        Self.overlaps(start: start.instant, end: end.instant, from: from, to: to)
+    }
+
+    /// Whether instants `[start, end)` overlap `[from, to)` as an occurrence's do.
+    static func overlaps(start: Int, end: Int, from: Int, to: Int) -> Bool {
+        start < to && (end > from || (end == start && start >= from))
     }
 
     /// Equal for occurrences that say the same things (subject, people, place, category),

@@ -16,6 +16,8 @@ public struct Timeline: Sendable {
     /// Every occurrence overlapping a covered window, ordered by start, then event id.
     private let occurrences: [Occurrence]
     private let starts: [Int]
+    /// The occurrences' ends, so a question sifts positions before copying any occurrence.
+    private let ends: [Int]
     /// The longest any listed occurrence lasts, so a search by start reaches back far enough.
     private let longest: Int
     /// For each member, the positions in `occurrences` of theirs:
@@ -37,6 +39,7 @@ public struct Timeline: Sendable {
         covered = merged
         occurrences = all
         starts = all.map(\.start.instant)
+        ends = all.map(\.end.instant)
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0
         // Filed in parts on every core, then joined part by part, so each member's positions
         // stay in order: one core filing a large family's quarter of a million took 50 ms.
@@ -93,17 +96,22 @@ public struct Timeline: Sendable {
             }
             chosen.removeLast(chosen.count - kept)
         }
-        return chosen.map { occurrences[$0] }.filter { $0.overlaps(from: from, to: to) }
+        return chosen.filter { overlaps($0, from: from, to: to) }.map { occurrences[$0] }
     }
 
     /// The occurrences overlapping the instants `[from, to)`, ordered by start, then event id.
     public func occurrences(from: Int, to: Int) -> [Occurrence] {
         guard let candidates = candidates(from: from, to: to) else { return schedule.occurrences(from: from, to: to) }
-        return occurrences[candidates].filter { $0.overlaps(from: from, to: to) }
+        return candidates.filter { overlaps($0, from: from, to: to) }.map { occurrences[$0] }
     }
 }
 
 private extension Timeline {
+    /// Whether the occurrence at `position` overlaps `[from, to)`, from its instants alone.
+    func overlaps(_ position: Int, from: Int, to: Int) -> Bool {
+        Occurrence.overlaps(start: starts[position], end: ends[position], from: from, to: to)
+    }
+
     /// The positions of the occurrences that may overlap `[from, to)`: those starting from the
     /// longest duration before it up to its end. Nil when the window was not expanded.
     func candidates(from: Int, to: Int) -> Range<Int>? {
