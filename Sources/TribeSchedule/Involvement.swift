@@ -21,11 +21,7 @@ public struct Involvement: Sendable, Hashable {
     /// they were invited. Someone who accepted without being invited does not count: TribeHub
     /// keeps them by mistake after uninviting them.
     public func memberIDs(of occurrence: Occurrence) -> [Int] {
-        var ids = [occurrence.ownerID]
-        for invitee in occurrence.inviteeIDs where counts(invitee, in: occurrence) && !ids.contains(invitee) {
-            ids.append(invitee)
-        }
-        return ids
+        invitees == .invited ? occurrence.facts.membersCountingInvitees : occurrence.facts.membersCountingAccepted
     }
 
     /// Whether the occurrence is `member`'s.

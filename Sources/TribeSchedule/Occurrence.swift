@@ -158,6 +158,11 @@ final class OccurrenceFacts: Sendable, Hashable {
     let description: String?
     let isOverride: Bool
     let isRecurring: Bool
+    /// The members the occurrences are for, as `Involvement` counts them when every invitee
+    /// counts, and when only those who accepted do: made once per series rather than once per
+    /// occurrence each time a page asks.
+    let membersCountingInvitees: [Int]
+    let membersCountingAccepted: [Int]
 
     /// The facts of `event`'s occurrences in `timeZone`, as `override` changes them.
     init(event: Event, timeZone: String, override: EventOverride?) {
@@ -173,6 +178,14 @@ final class OccurrenceFacts: Sendable, Hashable {
         description = override?.description ?? event.description
         isOverride = override != nil
         isRecurring = event.repeats
+        var invited = [ownerID]
+        var accepted = [ownerID]
+        for invitee in inviteeIDs where !invited.contains(invitee) {
+            invited.append(invitee)
+            if acceptedIDs.contains(invitee) { accepted.append(invitee) }
+        }
+        membersCountingInvitees = invited
+        membersCountingAccepted = accepted
     }
 
     static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
