@@ -68,18 +68,13 @@ struct FeedsPage {
         let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
         return [
             "url": .text(url), "webcal": .text(webcal),
-            "google": .text("https://calendar.google.com/calendar/render?cid=" + encode(webcal)),
+            "google": .text("https://calendar.google.com/calendar/render?cid=" + webcal.percentEncodedForQuery),
             "outlook": .text(
-                "https://outlook.live.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(name)),
+                "https://outlook.live.com/calendar/0/addfromweb?url=" + url.percentEncodedForQuery + "&name="
+                    + name.percentEncodedForQuery),
             "office": .text(
-                "https://outlook.office.com/calendar/0/addfromweb?url=" + encode(url) + "&name=" + encode(name)),
+                "https://outlook.office.com/calendar/0/addfromweb?url=" + url.percentEncodedForQuery + "&name="
+                    + name.percentEncodedForQuery),
         ]
-    }
-
-    /// Percent-encodes everything but unreserved characters, for a URL inside a query.
-    static func encode(_ text: String) -> String {
-        let unreserved = CharacterSet(
-            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }

@@ -1,0 +1,38 @@
+extension String {
+    /// The text with every UTF-8 byte but letters, digits and `-._~` percent-encoded (upper-case
+    /// hex, as Foundation's `addingPercentEncoding` writes it), so it can sit in a URL's query
+    /// and holds nothing HTML, Markdown or a URL parser could read as syntax.
+    ///
+    /// Byte by byte rather than through Foundation: every place on every page and every feed's
+    /// subscribe link is encoded, and Foundation's encoding was a fifteenth of a large build.
+    public var percentEncodedForQuery: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count * 3)
+        for byte in utf8 {
+            if Self.isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(Self.hexDigit(byte >> 4))
+                bytes.append(Self.hexDigit(byte & 0x0F))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+private extension String {
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            return true
+        default: return false
+        }
+    }
+
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
+}
