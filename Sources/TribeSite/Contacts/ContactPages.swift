@@ -56,14 +56,18 @@ struct ContactPages {
     /// A card per contact, and the whole address book in one file.
     func cardJobs() -> [OutputJob] {
         let domain = FeedWriter.domain(tribe: tribe, settings: settings)
-        var jobs = tribe.contacts.compactMap { contact in
-            map.contactCard(contact.id).map { path in OutputJob(path) { VCardWriter.cards([contact], domain: domain) } }
-        }
-        // In directory order, which is sorted by the first job that needs it, not here.
+        // The whole address book first, the longest of these jobs (see SiteRenderer.jobs), in
+        // directory order: sorted by the first job that needs it, not here.
         let pages = self
-        jobs.append(
-            OutputJob(SiteMap.addressBook) { VCardWriter.cards(pages.grouped.flatMap(\.contacts), domain: domain) })
-        return jobs
+        let everyone = OutputJob(SiteMap.addressBook) {
+            VCardWriter.cards(pages.grouped.flatMap(\.contacts), domain: domain)
+        }
+        return [everyone]
+            + tribe.contacts.compactMap { contact in
+                map.contactCard(contact.id).map { path in
+                    OutputJob(path) { VCardWriter.cards([contact], domain: domain) }
+                }
+            }
     }
 }
 

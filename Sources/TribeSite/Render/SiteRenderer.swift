@@ -81,7 +81,16 @@ struct SiteRenderer {
         // for its own page and the document of all months.
         let constants: TemplateObject = ["words": settings.wordsContext, "site": settings.templateContext]
         let store = TemplateReuseStore()
-        var jobs = pageJobs.map { page in
+        // The longest jobs first: the cores take jobs in this order, and a long one taken last
+        // leaves the other core idle (the search index and the feeds, whose first job writes
+        // every event's components, came last: 70 ms of the large export's check).
+        var jobs: [OutputJob] = []
+        if publishing.publishesPages {
+            jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
+        }
+        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
+        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
+        jobs += pageJobs.map { page in
             OutputJob(
                 publishing.placed(page.path),
                 failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
@@ -92,15 +101,12 @@ struct SiteRenderer {
         if publishing.pageFolder != nil || !publishing.publishesPages {
             jobs.append(OutputJob(IndexPage.path) { Array(Self.nothingToSee.utf8) })
         }
-        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
-        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
         if publishing.publishesPages, publishing.contacts == .full {
             jobs += contactPages.cardJobs().map {
                 OutputJob(publishing.placed($0.path), make: $0.make)
             }
         }
         if publishing.publishesPages {
-            jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
             let members = tribe.members
             jobs.append(
                 OutputJob(publishing.placed(PlannerPages.memberStylesPath)) {
