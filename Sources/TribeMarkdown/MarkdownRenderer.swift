@@ -60,6 +60,7 @@ private extension MarkdownRenderer {
     /// cmark's allocator in the thread's arena, where every node of a document keeps a pointer
     /// to it: made once, never freed.
     static let arena = ArenaAllocator()
+
     static func turnRemoteImagesIntoLinks(in document: OpaquePointer) {
         var remote: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(document) else { return }
