@@ -25,23 +25,27 @@ public struct MarkdownRenderer: Sendable {
         var options = CMARK_OPT_DEFAULT
         if smartPunctuation { options |= CMARK_OPT_SMART }
         // Strip NUL, which C strings cannot carry; cmark would treat it as the end of input.
-        let source = markdown.utf8.contains(0) ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
+        let source =
+            Self.contains(0, in: markdown) ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
         let length = source.utf8.count
         // A page's Markdown is parsed in the thread's arena, emptied after it (see
         // CMarkdownArena); longer text goes through malloc, which frees as cmark goes.
         let inArena = length <= arenaLimit
+        let memory = inArena ? Self.arena.pointer : cmark_get_default_mem_allocator()
         return source.withCString { pointer -> String in
-            guard
-                let parser = cmark_parser_new_with_mem(
-                    options, inArena ? Self.arena.pointer : cmark_get_default_mem_allocator())
-            else { return "" }
+            guard let memory, let parser = cmark_parser_new_with_mem(options, memory) else { return "" }
             cmark_parser_feed(parser, pointer, length)
             let document = cmark_parser_finish(parser)
             cmark_parser_free(parser)
             defer { if inArena { tribepress_arena_reset() } }
             guard let document else { return "" }
-            defer { cmark_node_free(document) }
-            Self.turnRemoteImagesIntoLinks(in: document)
+            // In the arena every node is freed by the reset; walking the tree to free each
+            // would free nothing.
+            defer { if !inArena { cmark_node_free(document) } }
+            // An image is written `![`: most pages have none, and need no walk of their tree.
+            if Self.contains(UInt8(ascii: "!"), followedBy: UInt8(ascii: "["), in: source) {
+                Self.turnRemoteImagesIntoLinks(in: document, memory: memory)
+            }
             guard let rendered = cmark_render_html(document, options) else { return "" }
             // The rendered text is the document's memory, the arena's or malloc's.
             defer { if !inArena { free(rendered) } }
@@ -61,7 +65,26 @@ private extension MarkdownRenderer {
     /// to it: made once, never freed.
     static let arena = ArenaAllocator()
 
-    static func turnRemoteImagesIntoLinks(in document: OpaquePointer) {
+    /// Whether `text` holds `byte`, found by `memchr`.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
+        } ?? text.utf8.contains(byte)
+    }
+
+    /// Whether `text` holds `first` right before `second`.
+    static func contains(_ first: UInt8, followedBy second: UInt8, in text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == first, byte == second { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Turns each image from another host into a link to it; new nodes use the document's
+    /// `memory`, so they go where its other nodes go.
+    static func turnRemoteImagesIntoLinks(in document: OpaquePointer, memory: UnsafeMutablePointer<cmark_mem>) {
         var remote: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(document) else { return }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
@@ -75,12 +98,12 @@ private extension MarkdownRenderer {
         // The tree changes only after the walk, which cmark's iterator requires.
         for image in remote {
             // An image without a description still needs something to click: its address.
-            if cmark_node_first_child(image) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+            if cmark_node_first_child(image) == nil, let text = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory) {
                 cmark_node_set_literal(text, cmark_node_get_url(image))
                 cmark_node_append_child(image, text)
             }
             // Inside a link already, a link would nest (invalid HTML): keep the words only.
-            let replacement = isInsideLink(image) ? nil : cmark_node_new(CMARK_NODE_LINK)
+            let replacement = isInsideLink(image) ? nil : cmark_node_new_with_mem(CMARK_NODE_LINK, memory)
             if let replacement {
                 cmark_node_set_url(replacement, cmark_node_get_url(image))
                 cmark_node_set_title(replacement, cmark_node_get_title(image))
