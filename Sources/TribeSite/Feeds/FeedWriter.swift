@@ -14,39 +14,29 @@ struct FeedWriter {
     let schedule: Schedule
     /// The UID domain: the site's host, else the tribe's name under `.invalid`.
     let domain: String
-    private let events: [Int: Event]
     private let members: [Int: String]
-    /// Each event's series and its VEVENTs as bytes without their UID, the one line that
+    /// Each event with its series and its VEVENTs as bytes without their UID, the one line that
     /// differs between the feeds carrying it: a series is in the tribe's feed, its category's
     /// and each of its people's, and was written out again for every one of them. Made by the
     /// first feed written, while the other cores render pages.
-    private let shared: SharedValue<(parts: [Int: Schedule.SeriesParts], written: [Int: [[UInt8]]])>
+    private let shared: SharedValue<[Int: WrittenEvent]>
     private let components: ComponentWriter
 
     init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
         self.tribe = tribe
         self.settings = settings
         self.schedule = schedule
-        events = Dictionary(tribe.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         domain = Self.domain(tribe: tribe, settings: settings)
         let writer = ComponentWriter(settings: settings, members: members)
         components = writer
         shared = SharedValue {
-            let parts = Dictionary(
-                tribe.events.compactMap { event in schedule.parts(ofEvent: event.id).map { (event.id, $0) } },
-                uniquingKeysWith: { first, _ in first }
-            )
-            let written = Dictionary(
-                tribe.events.concurrentMap { event in
-                    (
-                        event.id,
-                        parts[event.id].map { writer.eventComponents(event, parts: $0).map { $0.serialized() } } ?? []
-                    )
-                },
-                uniquingKeysWith: { first, _ in first }
-            )
-            return (parts, written)
+            let written = tribe.events.concurrentMap { event -> (Int, WrittenEvent)? in
+                guard let parts = schedule.parts(ofEvent: event.id) else { return nil }
+                let components = writer.eventComponents(event, parts: parts).map { $0.serialized() }
+                return (event.id, WrittenEvent(event: event, parts: parts, components: components))
+            }
+            return Dictionary(written.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -72,14 +62,18 @@ struct FeedWriter {
 
         var zones: [String: ClosedRange<Int>] = [:]
         var vevents: [UInt8] = []
-        let (parts, written) = shared.value
+        let written = shared.value
         let involvement = settings.involvement
         for id in feed.eventIDs {
-            guard let event = events[id], let parts = parts[id], let components = written[id] else { continue }
+            // One reference per event: copying the event and its series out of two
+            // dictionaries, retaining all they hold, was a fifth of writing a feed.
+            guard let writtenEvent = written[id] else { continue }
+            let parts = writtenEvent.parts
+            let components = writtenEvent.components
             let carriesMaster = feed.carries(parts.master, involvement: involvement)
             let carried = parts.changed.map { feed.carries($0, involvement: involvement) }
             guard carriesMaster || carried.contains(true) else { continue }
-            let uid = ContentLine("UID", "event-\(event.id)-\(feed.key)@\(domain)")
+            let uid = ContentLine("UID", "event-\(id)-\(feed.key)@\(domain)")
             if carriesMaster {
                 // The series as every feed has it, unless an override took this feed's member
                 // off an occurrence: then the master leaves that occurrence out (EXDATE) and
@@ -89,7 +83,8 @@ struct FeedWriter {
                 if parts.rule == nil, !leftOut.isEmpty { continue }
                 let master =
                     leftOut.isEmpty
-                    ? components[0] : self.components.master(event, parts: parts, leavingOut: leftOut).serialized()
+                    ? components[0]
+                    : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut).serialized()
                 let kept = zip(components.dropFirst(), carried).filter { $1 }.map(\.0)
                 for component in [master] + kept { Self.append(component, uid: uid, to: &vevents) }
             } else {
@@ -97,12 +92,13 @@ struct FeedWriter {
                 // theirs: each is an event of its own, with a UID of its own.
                 for (changed, isCarried) in zip(parts.changed, carried) where isCarried {
                     let single = ContentLine(
-                        "UID", "event-\(event.id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
-                    Self.append(self.components.single(changed, of: event).serialized(), uid: single, to: &vevents)
+                        "UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
+                    Self.append(
+                        self.components.single(changed, of: writtenEvent.event).serialized(), uid: single, to: &vevents)
                 }
             }
-            if !event.isAllDay {
-                let first = event.start.date.year
+            if !writtenEvent.event.isAllDay {
+                let first = writtenEvent.event.start.date.year
                 let last = max(first, LocalDate(daysSinceEpoch: settings.now.secondsSinceEpoch / 86_400).year + 1)
                 let range =
                     zones[parts.master.timeZone].map { min($0.lowerBound, first)...max($0.upperBound, last) }
@@ -125,6 +121,20 @@ struct FeedWriter {
 }
 
 extension FeedWriter {
+    /// An event, its series and its VEVENTs, held by reference so that each feed takes one
+    /// reference rather than copying all they hold.
+    final class WrittenEvent: Sendable {
+        let event: Event
+        let parts: Schedule.SeriesParts
+        let components: [[UInt8]]
+
+        init(event: Event, parts: Schedule.SeriesParts, components: [[UInt8]]) {
+            self.event = event
+            self.parts = parts
+            self.components = components
+        }
+    }
+
     /// What writes an event's VEVENTs, shared by every core that writes them.
     struct ComponentWriter: Sendable {
         let settings: SiteSettings
