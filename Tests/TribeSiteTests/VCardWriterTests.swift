@@ -52,6 +52,20 @@ struct VCardWriterTests {
         #expect(VCardWriter.telURI(phone) == uri)
     }
 
+    @Test func asciiNumbersBecomeTheURIsTheCharacterByCharacterPathMakes() {
+        let pieces = [
+            "+", "(0)", "(", ")", "0", "7", "9", " ", "\t", "\r\n", "-", ".", "ext.", "ext", "EXT", "x", "X", "/", ",",
+            ";", "a", "Z",
+        ]
+        var generator = SeededGenerator(seed: 20_261_124)
+        for _ in 0..<4_000 {
+            let phone = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? "0"
+            }.joined()
+            #expect(VCardWriter.asciiTelURI(phone) == VCardWriter.unicodeTelURI(phone), "\(phone.debugDescription)")
+        }
+    }
+
     @Test func theExtensionMarkerIsFoundWhereTheRegularExpressionForItFindsIt() throws {
         // ICU's regular expressions are the oracle for the hand-written scan, over strings
         // built from the characters that matter to it.

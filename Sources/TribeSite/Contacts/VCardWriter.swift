@@ -48,6 +48,14 @@ enum VCardWriter {
     /// "(0)" after a country code is not dialled from abroad, so it goes; "ext. 12" or "x12"
     /// becomes RFC 3966's `;ext=12`.
     static func telURI(_ phone: String) -> String? {
+        // Numbers are nearly always ASCII, and a contact's is made four times (its card, the
+        // address book, its page, the directory) through Character and Foundation calls.
+        if phone.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTelURI(phone) }
+        return unicodeTelURI(phone)
+    }
+
+    /// `telURI` for any text.
+    static func unicodeTelURI(_ phone: String) -> String? {
         var text = phone.prefix { !"/,;".contains($0) }.lowercased()
         var extensionDigits = ""
         let scalars = Array(text.unicodeScalars)
@@ -69,6 +77,40 @@ enum VCardWriter {
         }
         guard digits.contains(where: \.isNumber) else { return nil }
         return "tel:" + digits + (extensionDigits.isEmpty ? "" : ";ext=" + extensionDigits)
+    }
+
+    /// `telURI` for ASCII text, on its bytes.
+    static func asciiTelURI(_ phone: String) -> String? {
+        var text = phone.utf8.prefix { !"/,;".utf8.contains($0) }.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        var extensionDigits: [UInt8] = []
+        if let marker = extensionMarker(in: text.map { Unicode.Scalar($0) }) {
+            extensionDigits = text[marker.upperBound...].filter { (0x30...0x39).contains($0) }
+            text.removeSubrange(marker.lowerBound...)
+        }
+        if text.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "+") {
+            var kept: [UInt8] = []
+            var index = 0
+            while index < text.count {
+                if text[index...].starts(with: "(0)".utf8) {
+                    index += 3
+                } else {
+                    kept.append(text[index])
+                    index += 1
+                }
+            }
+            text = kept
+        }
+        var digits: [UInt8] = []
+        for byte in text {
+            if (0x30...0x39).contains(byte) {
+                digits.append(byte)
+            } else if byte == UInt8(ascii: "+"), digits.isEmpty {
+                digits.append(byte)
+            }
+        }
+        guard digits.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+        return "tel:" + String(decoding: digits, as: UTF8.self)
+            + (extensionDigits.isEmpty ? "" : ";ext=" + String(decoding: extensionDigits, as: UTF8.self))
     }
 
     /// Where "ext. 12", "ext12" or "x 12" begins, and where its digits begin: a marker not
