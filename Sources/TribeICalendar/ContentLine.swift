@@ -64,7 +64,9 @@ public struct ContentLine: Sendable, Hashable {
 
     /// Removes control characters other than tab: CR and LF must already be escaped as `\n`.
     static func stripControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+        // On the bytes: a control character is one byte, and no byte of a longer character is
+        // below 0x80.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F }) else {
             return text
         }
         return String(
@@ -75,6 +77,7 @@ public struct ContentLine: Sendable, Hashable {
 
 private extension String {
     var replacingQuotes: String {
-        contains("\"") ? String(map { $0 == "\"" ? "'" : $0 }) : self
+        // `contains("\"")` would be Foundation's string search, for every parameter of every line.
+        utf8.contains(UInt8(ascii: "\"")) ? String(map { $0 == "\"" ? "'" : $0 }) : self
     }
 }
