@@ -5,6 +5,7 @@ import TribeSite
 /// `tribepress build`: render the site into the output folder.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site into the output folder, replacing it only when the whole build succeeds."
     )
 

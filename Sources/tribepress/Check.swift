@@ -4,6 +4,7 @@ import TribeSite
 /// `tribepress check`: validate everything a build reads, writing nothing.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate the content, configuration and templates without writing anything."
     )
 

@@ -7,6 +7,7 @@ import TribeSite
 /// `tribepress init`: a starting point that builds at once, written where nothing is yet.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a starting point: a family of two, every setting, the templates and a publishing workflow.",
         discussion: "Refuses to overwrite anything: if any of its files exists, it writes none."
     )

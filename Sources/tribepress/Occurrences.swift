@@ -6,6 +6,7 @@ import TribeSite
 /// `tribepress occurrences`: list what the engine expands, for people or scripts.
 struct Occurrences: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "occurrences",
         abstract: "List the occurrences of the tribe's events in a window, as text, JSON or CSV."
     )
 

@@ -6,6 +6,7 @@ import TribeSite
 /// `tribepress serve`: the site in memory on 127.0.0.1, rebuilt and reloaded on every change.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the site on 127.0.0.1, rebuilding it and reloading open pages on every change.",
         discussion: """
             Watches the content folder (site.json included) and the templates. A build with errors keeps \
