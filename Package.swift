@@ -36,9 +36,9 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         // libical from the system (Debian: libical-dev), the reference iCalendar parser: it reads
-        // other people's calendars, and the fuzzers and tests check our feeds with it. Its
-        // header and library are in the default paths, so no pkg-config is needed.
-        .systemLibrary(name: "CLibical", providers: [.apt(["libical-dev"]), .brew(["libical"])]),
+        // other people's calendars, and the fuzzers and tests check our feeds with it. Loaded
+        // when first used, not at every start (see its header); its header is in the default paths.
+        .target(name: "CLibical"),
         // A few lines of C for what Swift's Glibc overlay does not expose (renameat2, syncfs) and
         // for writing and removing thousands of files with one system call each.
         .target(name: "CFileSwap"),

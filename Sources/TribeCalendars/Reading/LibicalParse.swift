@@ -18,6 +18,10 @@ final class LibicalParse {
     static let timing: Set<String> = ["DTSTART", "DTEND", "DURATION", "RRULE", "RDATE", "EXDATE", "RECURRENCE-ID"]
 
     init(_ lines: [ContentLine]) {
+        if let problem = tribepress_libical_problem() {
+            problems.append((1, String(cString: problem)))
+            return
+        }
         // libical reports malformed data through a global error state that must not abort.
         icalerror_set_error_state(ICAL_MALFORMEDDATA_ERROR, ICAL_ERROR_NONFATAL)
         guard let parser = icalparser_new() else {

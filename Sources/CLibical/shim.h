@@ -1,1 +1,0 @@
-#include <libical/ical.h>
