@@ -22,11 +22,12 @@ extension Timeline {
     /// The trip's occurrences, as `Involvement` defines them.
     func occurrences(of trip: Trip, in zone: TimeZone) -> [Occurrence] {
         let window = Involvement.window(of: trip, in: zone)
+        let buddies = Set(trip.buddyIDs)
         let candidates =
-            trip.buddyIDs.isEmpty
+            buddies.isEmpty
             ? occurrences(from: window.lowerBound, to: window.upperBound)
-            : occurrences(from: window.lowerBound, to: window.upperBound, involving: Set(trip.buddyIDs))
-        return candidates.filter { involvement.isPart(of: trip, $0, window: window) }
+            : occurrences(from: window.lowerBound, to: window.upperBound, involving: buddies)
+        return candidates.filter { involvement.isPart(ofTripWith: buddies, $0, window: window) }
     }
 
     /// The instants from midnight before `first` to midnight after `last` in `zone`.
