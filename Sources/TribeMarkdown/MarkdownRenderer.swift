@@ -74,6 +74,18 @@ private extension MarkdownRenderer {
 
     /// Whether `text` holds `first` right before `second`.
     static func contains(_ first: UInt8, followedBy second: UInt8, in text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            // `first` by memchr, as `contains(_:in:)` looks: most pages have none at all.
+            var start = 0
+            while start < bytes.count, let hit = memchr(base + start, Int32(first), bytes.count - start) {
+                let next = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                if next < bytes.count, bytes[next] == second { return true }
+                start = next
+            }
+            return false
+        }
+        if let found { return found }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if previous == first, byte == second { return true }

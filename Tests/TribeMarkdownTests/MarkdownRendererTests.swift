@@ -50,6 +50,13 @@ struct MarkdownRemoteImageTests {
                 == "<p><a href=\"https://club.example\">logo</a></p>\n")
     }
 
+    @Test func anImageRightAfterExclamationMarksOrAtTheEndIsStillFound() {
+        #expect(
+            renderer.html("Wow! Look!![sea](https://e.example/s.jpg)")
+                == "<p>Wow! Look!<a href=\"https://e.example/s.jpg\">sea</a></p>\n")
+        #expect(renderer.html("No image here!") == "<p>No image here!</p>\n")
+    }
+
     @Test func anImageOfTheSiteStaysAnImage() {
         #expect(renderer.html("![map](../map.png)") == "<p><img src=\"../map.png\" alt=\"map\" /></p>\n")
     }
