@@ -83,13 +83,16 @@ struct SiteRenderer {
         let store = TemplateReuseStore()
         // The longest jobs first: the cores take jobs in this order, and a long one taken last
         // leaves the other core idle (the search index and the feeds, whose first job writes
-        // every event's components, came last: 70 ms of the large export's check).
+        // every event's components, came last: 70 ms of the large export's check). Only the
+        // first feed leads, though: the others wait for the components it makes, and a core
+        // that took the second feed next sat idle until they were made.
         var jobs: [OutputJob] = []
         if publishing.publishesPages {
             jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
         }
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
-        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
+        let feedJobs = feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
+        jobs += feedJobs.prefix(1)
         jobs += pageJobs.map { page in
             OutputJob(
                 publishing.placed(page.path),
@@ -98,6 +101,7 @@ struct SiteRenderer {
                 try templates.render(page.template, try page.context(), constants: constants, store: store)
             }
         }
+        jobs += feedJobs.dropFirst()
         if publishing.pageFolder != nil || !publishing.publishesPages {
             jobs.append(OutputJob(IndexPage.path) { Array(Self.nothingToSee.utf8) })
         }
@@ -136,12 +140,23 @@ struct SiteRenderer {
         planner: PlannerPages, sheets: SharedValue<[PlannerSheet]>, occurrences plannerOccurrences: [Occurrence],
         index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline, search: SearchIndex, contacts: ContactPages
     ) -> [PageJob] {
+        // Each shared value's first user leads and the pages that only take a slice of it (a
+        // week's page, a month's) come last: taken next, they waited, a core idle, while the
+        // first user made the value.
+        let weekPages = WeekPages(pages: planner)
+        let weeks = WeekPages.weeks(of: settings)
+        let words = settings.words
+        let weekSheets = SharedValue { weekPages.sheets() }
         var pageJobs: [PageJob] = [
             PageJob(PlannerPages.printPath, "planner-frame") { planner.printContext(sheets.value) }
         ]
         pageJobs += planner.agendaPages(plannerOccurrences).map { page in
             PageJob(page.path, "planner-agenda", context: page.context)
         }
+        pageJobs.append(
+            PageJob(WeekPages.printPath, "planner-frame") {
+                weekPages.frame(sheets: weekSheets.value, title: words(.weeks), root: "../")
+            })
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
             pageJobs.append(
@@ -151,14 +166,9 @@ struct SiteRenderer {
             PageJob(IndexPage.path, "index") { index.context() },
             PageJob(YearPage.path, "planner-year") { YearPage(pages: planner).context(plannerOccurrences) },
         ]
-        let weekPages = WeekPages(pages: planner)
-        let weeks = WeekPages.weeks(of: settings)
-        let words = settings.words
-        let weekSheets = SharedValue { weekPages.sheets() }
-        pageJobs.append(
-            PageJob(WeekPages.printPath, "planner-frame") {
-                weekPages.frame(sheets: weekSheets.value, title: words(.weeks), root: "../")
-            })
+        let searchPage = SearchPage(index: search, settings: settings)
+        pageJobs.append(PageJob(SearchPage.path, "search") { searchPage.context() })
+        pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline, contacts: contacts)
         for (index, week) in weeks.enumerated() {
             pageJobs.append(
                 PageJob(WeekPages.path(week), "planner-frame") {
@@ -172,9 +182,6 @@ struct SiteRenderer {
             pageJobs.append(
                 PageJob(PlannerPages.monthPath(month), "planner-frame") { planner.monthContext(sheets.value[index]) })
         }
-        let searchPage = SearchPage(index: search, settings: settings)
-        pageJobs.append(PageJob(SearchPage.path, "search") { searchPage.context() })
-        pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline, contacts: contacts)
         return pageJobs
     }
 
