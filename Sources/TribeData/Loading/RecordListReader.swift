@@ -71,22 +71,36 @@ struct RecordListReader {
         return rows
     }
 
+    /// Read on every core, as events are (5,000 contacts took 16 ms on one core while the
+    /// other waited); ids are claimed after, in the items' order.
     func contacts(_ node: JSONNode, _ path: JSONPath) -> [Contact] {
-        var ids = UniqueIDs(of: "contact")
-        return document.array(node, path) { item, itemPath -> Contact? in
-            guard let contact = ContactReader.read(item, itemPath, in: document) else { return nil }
-            return ids.claim(contact.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document)
-                ? contact : nil
-        } ?? []
+        claimed(node, path, of: "contact", id: \.id) { item, itemPath, document in
+            ContactReader.read(item, itemPath, in: document)
+        }
     }
 
     func trips(_ node: JSONNode, _ path: JSONPath, members: MemberDirectory) -> [Trip] {
-        var ids = UniqueIDs(of: "trip")
-        return document.array(node, path) { item, itemPath -> Trip? in
-            guard let trip = TripReader.read(item, itemPath, in: document, members: members) else { return nil }
-            return ids.claim(trip.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document)
-                ? trip : nil
-        } ?? []
+        claimed(node, path, of: "trip", id: \.id) { item, itemPath, document in
+            TripReader.read(item, itemPath, in: document, members: members)
+        }
+    }
+
+    /// The records `read` makes of an array's items, on every core, keeping the first of each
+    /// id; anything but an array is reported as `JSONDocument.array` reports it.
+    private func claimed<Record: Sendable>(
+        _ node: JSONNode, _ path: JSONPath, of kind: String, id: (Record) -> Int,
+        _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Record?
+    ) -> [Record] {
+        guard case .array(let items) = node.value else {
+            return document.array(node, path) { _, _ -> Record? in nil } ?? []
+        }
+        var ids = UniqueIDs(of: kind)
+        return zip(items, readInParallel(items, path, read)).enumerated().compactMap { index, pair in
+            let (item, record) = pair
+            guard let record else { return nil }
+            let idPath = path.appending(index).appending("id")
+            return ids.claim(id(record), node: item.member("id") ?? item, path: idPath, in: document) ? record : nil
+        }
     }
 
     /// The `results` of a Django REST Framework list response (`count`, `next`, `previous`, `results`).
