@@ -112,7 +112,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The toolchain exports every Swift symbol of the executable (28,000), which nothing
-            // looks up; the dynamic loader then searched them on every start (about 1 ms).
+            // looks up; the dynamic loader then searched them on every start (about 1.5 ms).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Our engine's half of benchmarks/recurrence (libical's half is C).

@@ -6,7 +6,7 @@
 /// libical, loaded the first time anything asks for it rather than when TribePress starts.
 ///
 /// Only a family that overlays other people's calendars needs libical; linking it made every
-/// run load it, ICU and their relocations first (about 1.8 ms of `tribepress --version`). The
+/// run load it, ICU and their relocations first (1.5 ms of `tribepress --version`). The
 /// functions TribePress calls are defined in this target under libical's own names and call
 /// into the library once it is loaded.
 
