@@ -3,6 +3,25 @@ import Testing
 @testable import TribeData
 
 struct JSONParserTests {
+    @Test func listsAfterAHugeOneReserveNoMoreThanSixtyFourPlacesAndEmptyOnesNone() throws {
+        // Each list reserves what the last one at its depth held, so that records of one shape
+        // are not grown from nothing; a hostile file must not make every small list huge.
+        let huge = "[" + Array(repeating: "1", count: 10_000).joined(separator: ",") + "]"
+        let text = "[" + huge + ",[]," + huge + ",[2]," + huge + ",{\"a\": 1}]"
+        let root = try JSONParser.parse(Array(text.utf8))
+        guard case .array(let lists) = root.value, lists.count == 6,
+            case .array(let empty) = lists[1].value, case .array(let single) = lists[3].value,
+            case .array(let later) = lists[4].value, case .object(let object) = lists[5].value
+        else {
+            Issue.record("expected six lists, got \(root.value)")
+            return
+        }
+        #expect(empty.isEmpty && empty.capacity == 0)
+        #expect(single.count == 1 && single.capacity <= 64)
+        #expect(later.count == 10_000)
+        #expect(object.count == 1 && object.capacity <= 64)
+    }
+
     @Test func parsesEveryKindOfValueAndKeepsOffsets() throws {
         let text = #"{"a": [1, -2.5e1, true, null, "x\u00e9\ud83d\ude00"], "b": {}}"#
         let root = try JSONParser.parse(Array(text.utf8))

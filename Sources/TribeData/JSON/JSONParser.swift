@@ -16,6 +16,10 @@ public struct JSONParser {
     /// instead of grown from nothing (a fifth of parsing a large export was that growing).
     private var memberCounts = [Int](repeating: 0, count: maximumDepth + 1)
     private var itemCounts = [Int](repeating: 0, count: maximumDepth + 1)
+    /// The most reserved ahead: a record's fields fit, and a hostile file of small arrays
+    /// after a huge one cannot make each of them as large (nor can an empty one, which
+    /// reserves nothing).
+    private static let reservedAtMost = 64
 
     /// Parses one complete JSON text.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
@@ -62,13 +66,13 @@ private extension JSONParser {
         try enterNesting()
         position += 1
         var members: [JSONMember] = []
-        members.reserveCapacity(memberCounts[depth])
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             position += 1
             depth -= 1
             return .object(members)
         }
+        members.reserveCapacity(min(memberCounts[depth], Self.reservedAtMost))
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
@@ -107,13 +111,13 @@ private extension JSONParser {
         try enterNesting()
         position += 1
         var items: [JSONNode] = []
-        items.reserveCapacity(itemCounts[depth])
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             position += 1
             depth -= 1
             return .array(items)
         }
+        items.reserveCapacity(min(itemCounts[depth], Self.reservedAtMost))
         while true {
             skipWhitespace()
             items.append(try parseValue())
