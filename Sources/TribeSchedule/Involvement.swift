@@ -26,13 +26,12 @@ public struct Involvement: Sendable, Hashable {
 
     /// Whether the occurrence is `member`'s.
     public func involves(_ occurrence: Occurrence, member: Int) -> Bool {
-        occurrence.ownerID == member || (occurrence.inviteeIDs.contains(member) && counts(member, in: occurrence))
+        memberIDs(of: occurrence).contains(member)
     }
 
     /// Whether the occurrence is the member's of any of `members`.
     public func involves(_ occurrence: Occurrence, anyOf members: Set<Int>) -> Bool {
-        members.contains(occurrence.ownerID)
-            || occurrence.inviteeIDs.contains { members.contains($0) && counts($0, in: occurrence) }
+        memberIDs(of: occurrence).contains { members.contains($0) }
     }
 
     /// Whether any occurrence of `event` can be one of `members`': the series' people or an
@@ -62,11 +61,5 @@ public struct Involvement: Sendable, Hashable {
     public func isPart(ofTripWith buddies: Set<Int>, _ occurrence: Occurrence, window: Range<Int>) -> Bool {
         occurrence.overlaps(from: window.lowerBound, to: window.upperBound)
             && (buddies.isEmpty || involves(occurrence, anyOf: buddies))
-    }
-}
-
-private extension Involvement {
-    func counts(_ invitee: Int, in occurrence: Occurrence) -> Bool {
-        invitees == .invited || occurrence.acceptedIDs.contains(invitee)
     }
 }
