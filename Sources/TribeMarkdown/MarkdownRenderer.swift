@@ -43,7 +43,7 @@ public struct MarkdownRenderer: Sendable {
             // would free nothing.
             defer { if !inArena { cmark_node_free(document) } }
             // An image is written `![`: most pages have none, and need no walk of their tree.
-            if Self.contains(UInt8(ascii: "!"), followedBy: UInt8(ascii: "["), in: source) {
+            if Self.hasImageOpener(pointer, length: length) {
                 Self.turnRemoteImagesIntoLinks(in: document, memory: memory)
             }
             guard let rendered = cmark_render_html(document, options) else { return "" }
@@ -72,24 +72,14 @@ private extension MarkdownRenderer {
         } ?? text.utf8.contains(byte)
     }
 
-    /// Whether `text` holds `first` right before `second`.
-    static func contains(_ first: UInt8, followedBy second: UInt8, in text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            // `first` by memchr, as `contains(_:in:)` looks: most pages have none at all.
-            var start = 0
-            while start < bytes.count, let hit = memchr(base + start, Int32(first), bytes.count - start) {
-                let next = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                if next < bytes.count, bytes[next] == second { return true }
-                start = next
-            }
-            return false
-        }
-        if let found { return found }
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == first, byte == second { return true }
-            previous = byte
+    /// Whether the text holds `![`, with which every image begins: each `!` found by memchr,
+    /// most pages having none.
+    static func hasImageOpener(_ text: UnsafePointer<CChar>, length: Int) -> Bool {
+        var start = 0
+        while start < length, let hit = memchr(text + start, Int32(UInt8(ascii: "!")), length - start) {
+            let next = UnsafeRawPointer(text).distance(to: hit) + 1
+            if next < length, text[next] == CChar(UInt8(ascii: "[")) { return true }
+            start = next
         }
         return false
     }

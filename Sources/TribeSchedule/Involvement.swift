@@ -52,12 +52,9 @@ public struct Involvement: Sendable, Hashable {
     /// Whether the occurrence is one of the trip's: it overlaps the trip's days and is one of
     /// the travellers' (anyone's, for a trip that names nobody). What the travellers have on
     /// is what they would miss; the rest of the family's calendar goes on at home.
-    public func isPart(of trip: Trip, _ occurrence: Occurrence, window: Range<Int>) -> Bool {
-        isPart(ofTripWith: Set(trip.buddyIDs), occurrence, window: window)
-    }
-
-    /// `isPart(of:_:window:)` for a trip whose travellers are `buddies`, the set made once for
-    /// all the occurrences a trip's page asks about.
+    ///
+    /// `buddies` are the trip's travellers, made a set once for all the occurrences a trip's
+    /// page asks about.
     public func isPart(ofTripWith buddies: Set<Int>, _ occurrence: Occurrence, window: Range<Int>) -> Bool {
         occurrence.overlaps(from: window.lowerBound, to: window.upperBound)
             && (buddies.isEmpty || involves(occurrence, anyOf: buddies))

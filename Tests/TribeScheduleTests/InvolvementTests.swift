@@ -85,9 +85,15 @@ struct InvolvementTests {
         let window = Involvement.window(of: trip, in: zone)
         #expect(window == ScheduleFixtures.utc("2027-03-08T00:00:00")..<ScheduleFixtures.utc("2027-03-16T00:00:00"))
         // Only the 8th is Leo's; the 1st and the 22nd are outside the trip.
-        #expect(Self.march.map { involvement.isPart(of: trip, $0, window: window) } == [false, true, false, false])
+        #expect(
+            Self.march.map { involvement.isPart(ofTripWith: Set(trip.buddyIDs), $0, window: window) } == [
+                false, true, false, false,
+            ])
         var everyone = trip
         everyone.buddyIDs = []
-        #expect(Self.march.map { involvement.isPart(of: everyone, $0, window: window) } == [false, true, true, false])
+        #expect(
+            Self.march.map { involvement.isPart(ofTripWith: Set(everyone.buddyIDs), $0, window: window) } == [
+                false, true, true, false,
+            ])
     }
 }
