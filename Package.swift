@@ -44,12 +44,15 @@ let package = Package(
         .target(name: "CFileSwap"),
         // An arena cmark allocates from while rendering one page's Markdown (see its header).
         .target(name: "CMarkdownArena"),
+        // glibc's mallopt, which Swift's Glibc overlay does not expose (see its header).
+        .target(name: "CAllocator"),
 
         // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
         .target(name: "TribeRecurrence"),
         // load → validate: the export and our canonical file, with located diagnostics.
         .target(
-            name: "TribeData", dependencies: ["TribeRecurrence", "CFileSwap", .product(name: "Yams", package: "Yams")]),
+            name: "TribeData",
+            dependencies: ["TribeRecurrence", "CFileSwap", "CAllocator", .product(name: "Yams", package: "Yams")]),
         // expand: a tribe's events as occurrences in any window, with overrides applied.
         .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TribeData
 import TribeSite
 
 /// `tribepress check`: validate everything a build reads, writing nothing.
@@ -11,6 +12,7 @@ struct Check: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
+        keepFreedMemoryForReuse()
         let options = input.buildOptions(output: "")
         let report = try Console.run { try SiteBuilder.forCommandLine.check(options) }
         Console.printWarnings(of: report)
