@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import TribeData
 import TribeSite
 
 /// `tribepress build`: render the site into the output folder.
@@ -16,7 +15,6 @@ struct Build: ParsableCommand {
     var output = "_site"
 
     func run() throws {
-        keepFreedMemoryForReuse()
         let options = input.buildOptions(output: output)
         let report = try Console.run { try SiteBuilder.forCommandLine.build(options) }
         Console.printWarnings(of: report)
