@@ -2,7 +2,7 @@ import CAllocator
 
 /// Has the allocator keep freed memory for the process's next allocations instead of giving it
 /// back to the system; true when the allocator took both settings, false where it refused one
-/// or is not glibc's (the build then runs as before).
+/// or is not glibc's (the command then runs as before).
 ///
 /// glibc maps each block over its threshold (128 KB, rising to the largest such block freed so
 /// far) afresh and unmaps it when it is freed, and gives back what is free at the top of its
