@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A template's nodes laid out for rendering: plain values the renderer copies for free.
 ///
 /// The parsed nodes hold arrays, strings and boxes, and walking them retained and released
@@ -6,6 +8,8 @@
 /// pointer to steps, and every name a box the template keeps alive; the renderer reads them
 /// without counting references, for as long as the template lives.
 final class CompiledTemplate: @unchecked Sendable {
+    /// How many bytes the template's last render made: room for the next one from the start.
+    let lastSize = Atomic<Int>(0)
     // Immutable once made; freed with the template.
     private(set) var steps = UnsafeBufferPointer<RenderStep>(start: nil, count: 0)
     private var stepBuffers: [UnsafeMutableBufferPointer<RenderStep>] = []

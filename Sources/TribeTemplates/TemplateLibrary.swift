@@ -12,7 +12,7 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` with `value` as the context.
     public func render(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
         guard let template = templates[name] else { throw .missingTemplate(name) }
-        var renderer = TemplateRenderer(library: self, stack: [value])
+        var renderer = TemplateRenderer(library: self, stack: [value], capacity: Self.capacity(for: template))
         try renderer.render(template)
         return renderer.output
     }
@@ -26,8 +26,18 @@ public struct TemplateLibrary: Sendable {
     ) throws(TemplateRenderError) -> [UInt8] {
         guard let template = templates[name] else { throw .missingTemplate(name) }
         var renderer = TemplateRenderer(
-            library: self, stack: [.object(constants), value], hasConstants: true, store: store)
+            library: self, stack: [.object(constants), value], hasConstants: true, store: store,
+            capacity: Self.capacity(for: template))
         try renderer.render(template)
         return renderer.output
+    }
+}
+
+private extension TemplateLibrary {
+    /// Room for a render of `template`: as much as its last one made, so a page the size of
+    /// the ones before it is written into one buffer rather than copied through every
+    /// doubling of a growing one, each copy into memory the system must first hand over.
+    static func capacity(for template: Template) -> Int {
+        max(16_384, template.compiled.lastSize.load(ordering: .relaxed))
     }
 }

@@ -21,11 +21,13 @@ struct TemplateRenderer {
     /// Output of objects shared across pages, from and for the build's other pages.
     let store: TemplateReuseStore?
 
-    init(library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool = false, store: TemplateReuseStore? = nil)
-    {
+    init(
+        library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool = false, store: TemplateReuseStore? = nil,
+        capacity: Int = 16_384
+    ) {
         self.library = library
         output = []
-        output.reserveCapacity(16_384)
+        output.reserveCapacity(capacity)
         self.stack = stack
         self.hasConstants = hasConstants
         self.store = store
@@ -37,6 +39,7 @@ struct TemplateRenderer {
         try withExtendedLifetime(template) { () throws(TemplateRenderError) in
             try render(template.compiled.steps)
         }
+        template.compiled.lastSize.store(output.count, ordering: .relaxed)
     }
 }
 

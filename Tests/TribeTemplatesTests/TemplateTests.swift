@@ -167,4 +167,15 @@ struct TemplateTests {
         #expect(reused == (try render(page, ["entries": .list(fresh)], partials: partials)))
         #expect(reused.components(separatedBy: "<li>").count == 13)
     }
+
+    @Test func aRenderStartsWithRoomForWhatTheTemplatesLastRenderMade() throws {
+        let library = TemplateLibrary(templates: ["page": try Template("{{#lines}}{{.}}\n{{/lines}}")])
+        let long = try library.render(
+            "page", ["lines": .list(Array(repeating: "a line of a long page", count: 10_000))])
+        let short = try library.render("page", ["lines": ["one line"]])
+        #expect(long.count == 220_000)
+        #expect(String(decoding: short, as: UTF8.self) == "one line\n")
+        // A fresh buffer holds 16 KiB; this one was made with room for the long page.
+        #expect(short.capacity >= 220_000)
+    }
 }
