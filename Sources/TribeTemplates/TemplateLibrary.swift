@@ -14,7 +14,7 @@ public struct TemplateLibrary: Sendable {
         guard let template = templates[name] else { throw .missingTemplate(name) }
         var renderer = TemplateRenderer(library: self, stack: [value], capacity: Self.capacity(for: template))
         try renderer.render(template)
-        return renderer.output
+        return Self.fitted(renderer.output)
     }
 
     /// Renders the template `name` with `value` as the context and `constants` around it:
@@ -29,15 +29,25 @@ public struct TemplateLibrary: Sendable {
             library: self, stack: [.object(constants), value], hasConstants: true, store: store,
             capacity: Self.capacity(for: template))
         try renderer.render(template)
-        return renderer.output
+        return Self.fitted(renderer.output)
     }
 }
 
-private extension TemplateLibrary {
+extension TemplateLibrary {
     /// Room for a render of `template`: as much as its last one made, so a page the size of
     /// the ones before it is written into one buffer rather than copied through every
     /// doubling of a growing one, each copy into memory the system must first hand over.
     static func capacity(for template: Template) -> Int {
         max(16_384, template.compiled.lastSize.load(ordering: .relaxed))
+    }
+
+    /// `output` in a buffer of its own size when it leaves more room unused than a render
+    /// starts with and than it fills: a month's page made after a year's by the same template
+    /// would otherwise keep the year's room for as long as `serve` holds it.
+    static func fitted(_ output: [UInt8]) -> [UInt8] {
+        guard output.capacity - output.count > max(output.count, 16_384) else { return output }
+        // Copied through a pointer: an array made of the whole array, or of all of it as a
+        // slice, shares its buffer.
+        return output.withUnsafeBufferPointer { Array($0) }
     }
 }
