@@ -66,7 +66,7 @@ int tribepress_write_file(const char *path, const unsigned char *bytes, size_t c
     }
 #if defined(__linux__)
     // Hands a big file to the disk now, while the rest of the site still renders, so the one
-    // flush before the swap has less left to wait for: the family build's went 8.5 -> 3 ms.
+    // flush before the swap has less left to wait for: the family build's went 8.5 -> 3-5 ms.
     // Only a hint (the flush still makes everything durable), so its result is not asked. Small
     // files cost more in calls than they save.
     if (count >= early_writeback_bytes) sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
