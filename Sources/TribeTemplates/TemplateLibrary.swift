@@ -12,9 +12,7 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` with `value` as the context.
     public func render(_ name: String, _ value: TemplateValue) throws(TemplateRenderError) -> [UInt8] {
         guard let template = templates[name] else { throw .missingTemplate(name) }
-        var renderer = TemplateRenderer(library: self, stack: [value], capacity: Self.capacity(for: template))
-        try renderer.render(template)
-        return Self.fitted(renderer.output)
+        return try render(template, stack: [value], hasConstants: false, store: nil)
     }
 
     /// Renders the template `name` with `value` as the context and `constants` around it:
@@ -25,29 +23,42 @@ public struct TemplateLibrary: Sendable {
         _ name: String, _ value: TemplateValue, constants: TemplateObject, store: TemplateReuseStore? = nil
     ) throws(TemplateRenderError) -> [UInt8] {
         guard let template = templates[name] else { throw .missingTemplate(name) }
-        var renderer = TemplateRenderer(
-            library: self, stack: [.object(constants), value], hasConstants: true, store: store,
-            capacity: Self.capacity(for: template))
-        try renderer.render(template)
-        return Self.fitted(renderer.output)
+        return try render(template, stack: [.object(constants), value], hasConstants: true, store: store)
     }
 }
 
 extension TemplateLibrary {
+    /// The room a render starts with before its template has made anything.
+    static let startingRoom = 16_384
+
     /// Room for a render of `template`: as much as its last one made, so a page the size of
     /// the ones before it is written into one buffer rather than copied through every
     /// doubling of a growing one, each copy into memory the system must first hand over.
     static func capacity(for template: Template) -> Int {
-        max(16_384, template.compiled.lastSize.load(ordering: .relaxed))
+        max(startingRoom, template.compiled.lastSize.load(ordering: .relaxed))
     }
 
     /// `output` in a buffer of its own size when it leaves more room unused than a render
     /// starts with and than it fills: a month's page made after a year's by the same template
     /// would otherwise keep the year's room for as long as `serve` holds it.
     static func fitted(_ output: [UInt8]) -> [UInt8] {
-        guard output.capacity - output.count > max(output.count, 16_384) else { return output }
+        guard output.capacity - output.count > max(output.count, startingRoom) else { return output }
         // Copied through a pointer: an array made of the whole array, or of all of it as a
         // slice, shares its buffer.
         return output.withUnsafeBufferPointer { Array($0) }
+    }
+}
+
+private extension TemplateLibrary {
+    /// Renders `template` in room sized by its last render, and remembers this one's size.
+    func render(_ template: Template, stack: [TemplateValue], hasConstants: Bool, store: TemplateReuseStore?)
+        throws(TemplateRenderError) -> [UInt8]
+    {
+        var renderer = TemplateRenderer(
+            library: self, stack: stack, hasConstants: hasConstants, store: store,
+            capacity: Self.capacity(for: template))
+        try renderer.render(template)
+        template.compiled.lastSize.store(renderer.output.count, ordering: .relaxed)
+        return Self.fitted(renderer.output)
     }
 }

@@ -22,8 +22,7 @@ struct TemplateRenderer {
     let store: TemplateReuseStore?
 
     init(
-        library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool = false, store: TemplateReuseStore? = nil,
-        capacity: Int = 16_384
+        library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool, store: TemplateReuseStore?, capacity: Int
     ) {
         self.library = library
         output = []
@@ -39,7 +38,6 @@ struct TemplateRenderer {
         try withExtendedLifetime(template) { () throws(TemplateRenderError) in
             try render(template.compiled.steps)
         }
-        template.compiled.lastSize.store(output.count, ordering: .relaxed)
     }
 }
 

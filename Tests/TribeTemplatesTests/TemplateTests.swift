@@ -177,6 +177,12 @@ struct TemplateTests {
             "page", ["lines": .list(Array(repeating: "a line of a long page", count: 10_000))])
         #expect(long.count == 220_000)
         #expect(TemplateLibrary.capacity(for: template) == 220_000)
+        // The first grew by doubling past what it filled; the second was given the room at once.
+        let again = try library.render(
+            "page", ["lines": .list(Array(repeating: "a line of a long page", count: 10_000))])
+        #expect(again == long)
+        #expect(long.capacity - long.count > 4_096)
+        #expect(again.capacity - again.count < 4_096)
     }
 
     @Test func aShortPageMadeAfterALongOneDoesNotKeepItsRoom() throws {
