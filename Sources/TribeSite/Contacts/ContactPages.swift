@@ -161,21 +161,6 @@ extension ContactPages {
     /// `searchText` of ASCII text, or nil for any other: lower case, and each run of
     /// whitespace (space, tab, line feed, vertical tab, form feed, return) one space.
     static func asciiSearchText(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                pendingSpace = !bytes.isEmpty
-                continue
-            }
-            if pendingSpace {
-                bytes.append(0x20)
-                pendingSpace = false
-            }
-            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        text.asciiWords(lowercased: true)
     }
 }

@@ -168,6 +168,27 @@ struct SearchIndex: Sendable {
     }
 }
 
+extension SearchIndex {
+    /// An event's notes as one line, cut at `noteLimit` characters: the words, not the layout.
+    static func note(_ text: String) -> String? {
+        guard let ascii = text.asciiWords(lowercased: false, limit: noteLimit) else { return unicodeNote(text) }
+        return ascii.isEmpty ? nil : ascii
+    }
+
+    /// `note` of any text.
+    static func unicodeNote(_ text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return nil }
+        var note = ""
+        for word in words {
+            if !note.isEmpty { note += " " }
+            note += word
+            if note.count >= noteLimit { return String(note.prefix(noteLimit)) }
+        }
+        return note
+    }
+}
+
 private extension SearchIndex {
     /// Values written once each into a JSON list, then named by their place in it.
     struct Table<Key: Hashable> {
@@ -183,18 +204,5 @@ private extension SearchIndex {
             write(&json)
             return number
         }
-    }
-
-    /// An event's notes as one line, cut at `noteLimit` characters: the words, not the layout.
-    static func note(_ text: String) -> String? {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return nil }
-        var note = ""
-        for word in words {
-            if !note.isEmpty { note += " " }
-            note += word
-            if note.count >= noteLimit { return String(note.prefix(noteLimit)) }
-        }
-        return note
     }
 }
