@@ -36,7 +36,7 @@ struct ContactPages {
                 grouped.enumerated().map { position, group -> TemplateValue in
                     [
                         "category": .text(group.category), "id": .text("group-\(position + 1)"),
-                        "contacts": .list(group.contacts.map { .object(entry($0, from: page)) }),
+                        "contacts": .list(group.contacts.map { .object(entry($0, from: page, searchable: true)) }),
                     ]
                 }),
         ]
@@ -46,7 +46,7 @@ struct ContactPages {
     func page(_ contact: Contact, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         return RecordPage(
             path: path, template: "contact.md", title: contact.displayName, kind: .contact,
-            record: entry(contact, from: path).merging([
+            record: entry(contact, from: path, searchable: false).merging([
                 "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex))
             ]),
             notes: full ? contact.notes : nil, prose: full ? prose : []
@@ -75,7 +75,10 @@ private extension ContactPages {
     /// Whether phone numbers, e-mail addresses, notes and vCards are published.
     var full: Bool { settings.publishing.contacts == .full }
 
-    func entry(_ contact: Contact, from page: OutputPath) -> TemplateObject {
+    /// The contact's fields as `page` links them; with the text the directory's search box
+    /// matches when `searchable`, since folding it is the dearest part and only the
+    /// directory uses it.
+    func entry(_ contact: Contact, from page: OutputPath, searchable: Bool) -> TemplateObject {
         var entry: TemplateObject = ["id": .number(contact.id), "name": .text(contact.displayName)]
         let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
         if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = .text(company) }
@@ -92,10 +95,12 @@ private extension ContactPages {
         }
         if let href = map.contactPage(contact.id) { entry["href"] = .text(SiteMap.href(from: page, to: href)) }
         if full, let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
-        entry["search"] = .text(
-            Self.searchText(
-                [contact.displayName, contact.company, contact.category]
-                    + (full ? [contact.phone, contact.email, contact.notes] : [])))
+        if searchable {
+            entry["search"] = .text(
+                Self.searchText(
+                    [contact.displayName, contact.company, contact.category]
+                        + (full ? [contact.phone, contact.email, contact.notes] : [])))
+        }
         return entry
     }
 
