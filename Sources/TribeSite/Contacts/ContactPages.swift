@@ -150,7 +150,7 @@ extension ContactPages {
         let joined = fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
         // Most contacts are plain ASCII, which decomposes to itself: fold it byte by byte, as
         // below but without Foundation's Unicode tables.
-        return asciiSearchText(joined) ?? unicodeSearchText(joined)
+        return joined.asciiWords(lowercased: true) ?? unicodeSearchText(joined)
     }
 
     /// `searchText` of any text.
@@ -161,11 +161,5 @@ extension ContactPages {
                 !(0x300...0x36F).contains($0.value)
             })
         return folded.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
-
-    /// `searchText` of ASCII text, or nil for any other: lower case, and each run of
-    /// whitespace (space, tab, line feed, vertical tab, form feed, return) one space.
-    static func asciiSearchText(_ text: String) -> String? {
-        text.asciiWords(lowercased: true)
     }
 }
