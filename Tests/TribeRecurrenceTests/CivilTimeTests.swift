@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TribeRecurrence
@@ -31,6 +32,31 @@ struct CivilTimeTests {
         let start = try #require(LocalDateTime(iso: "2026-12-31T20:00:00"))
         #expect(start.adding(seconds: 5 * 3600).description == "2027-01-01T01:00:00")
         #expect(start.adding(seconds: -86_400 * 365).description == "2025-12-31T20:00:00")
+    }
+
+    @Test func wallSecondsReadAsFoundationsGregorianCalendarReadsThem() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        // Foundation's calendar turns Julian before 1582, so it answers from 1600-01-01 to
+        // 9999-12-31; the steps land on every time of day, and the second list crosses the epoch.
+        let far = stride(from: -11_676_096_000, through: 253_402_300_799, by: 97_654_321)
+        let near = stride(from: -200_000, through: 200_000, by: 3_607)
+        for wall in Array(far) + Array(near) + [-1, 0, 86_399, 86_400] {
+            let time = LocalDateTime(wallSeconds: wall)
+            let expected = calendar.dateComponents(
+                [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(wall)))
+            #expect(
+                [time.date.year, time.date.month, time.date.day, time.hour, time.minute, time.second]
+                    == [expected.year, expected.month, expected.day, expected.hour, expected.minute, expected.second],
+                "\(wall)")
+            #expect(time.wallSeconds == wall && time.nanosecond == 0)
+        }
+    }
+
+    @Test func wallClockAdditionKeepsTheFraction() throws {
+        let start = try #require(LocalDateTime(iso: "1969-12-31T23:59:59.25"))
+        #expect(start.adding(seconds: 1).description == "1970-01-01T00:00:00.25")
+        #expect(start.adding(seconds: -86_400).description == "1969-12-30T23:59:59.25")
     }
 
     @Test func datesAndNumbersAreWrittenWithLeadingZeros() throws {

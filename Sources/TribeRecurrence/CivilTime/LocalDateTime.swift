@@ -40,16 +40,14 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
     }
 
+    /// The wall-clock time `wallSeconds` seconds after 1970-01-01T00:00:00.
+    public init(wallSeconds: Int) {
+        self.init(wallSeconds: wallSeconds, nanosecond: 0)
+    }
+
     /// The wall-clock time `seconds` later, ignoring any zone (fractions are kept).
     public func adding(seconds: Int) -> LocalDateTime {
-        let total = wallSeconds + seconds
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let rest = total - days * 86_400
-        // Every component is in range by construction.
-        return LocalDateTime(
-            unchecked: LocalDate(daysSinceEpoch: days), hour: rest / 3600, minute: rest % 3600 / 60,
-            second: rest % 60, nanosecond: nanosecond
-        )
+        LocalDateTime(wallSeconds: wallSeconds + seconds, nanosecond: nanosecond)
     }
 
     /// Whether this is exactly midnight.
@@ -74,6 +72,18 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 }
 
 private extension LocalDateTime {
+    /// Every occurrence's start, end and original start passes through here, and so does every
+    /// time a feed writes in UTC: one conversion of the day number to a date, where going
+    /// through midnight and `adding(seconds:)` made three.
+    init(wallSeconds: Int, nanosecond: Int) {
+        let days = floorDivide(wallSeconds, 86_400)
+        let rest = wallSeconds - days * 86_400
+        // Every component is in range by construction.
+        self.init(
+            unchecked: LocalDate(daysSinceEpoch: days), hour: rest / 3600, minute: rest % 3600 / 60,
+            second: rest % 60, nanosecond: nanosecond)
+    }
+
     init(unchecked date: LocalDate, hour: Int, minute: Int, second: Int, nanosecond: Int) {
         self.date = date
         hourNumber = UInt8(hour)

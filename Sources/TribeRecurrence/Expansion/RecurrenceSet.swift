@@ -130,11 +130,3 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
         pendingRule = nil
     }
 }
-
-extension LocalDateTime {
-    /// The wall-clock time `wallSeconds` seconds after 1970-01-01T00:00:00.
-    public init(wallSeconds: Int) {
-        self = LocalDateTime(midnightOf: LocalDate(daysSinceEpoch: floorDivide(wallSeconds, 86_400))).adding(
-            seconds: floorModulo(wallSeconds, 86_400))
-    }
-}
