@@ -228,6 +228,34 @@ struct FeedTests {
         #expect(try cli.read("site/planner/2026-12.html").contains("Carol concert bring a torch"))
     }
 
+    @Test func anAllDaySeriesEndedBefore1970EndsOnTheSameDayInEveryReader() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // The rule's UNTIL is noon UTC on 1 June 1969, a wall time before the epoch that is not
+        // a midnight: a feed must write the date it falls on, 1 June, so that readers stop where
+        // we stop. Dividing the seconds instead of flooring them wrote 2 June.
+        let event =
+            "{\"id\": 990, \"user\": 1, \"to\": [], \"accepted\": [], \"all_day\": true, \"start\": \"1969-05-28\", "
+            + "\"duration\": \"1 00:00:00\", \"recurrence_type\": \"NON\", \"rrule\": \"FREQ=DAILY;UNTIL=19690601T120000Z\", "
+            + "\"subject\": \"Summer camp\", \"category\": \"OTH\", \"time_zone\": \"UTC\"}"
+        try cli.addEvents([event])
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
+        let report = try Self.checkFeeds(from: "1969-05-01T00:00:00+00:00", to: "1969-07-01T00:00:00+00:00", [path])
+        let found = try #require(report[path]?["occurrences"] as? [[String: String]])
+        let starts = found.filter { $0["uid"]?.hasPrefix("event-990-") == true }.compactMap { $0["start"] }
+        #expect(starts == ["1969-05-28", "1969-05-29", "1969-05-30", "1969-05-31", "1969-06-01"])
+        let listed = try cli.run([
+            "occurrences", "--event", "990", "--from", "1969-05-01", "--to", "1969-07-01", "--format", "csv", "--quiet",
+        ])
+        let listedStarts = listed.stdout.split(whereSeparator: \.isNewline).dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).dropFirst(2).first.map(String.init) ?? ""
+        }
+        #expect(listedStarts == starts, "\(listed.stdout)")
+        #expect(try cli.read("site/feeds/tribe.ics").contains("\r\nRRULE:FREQ=DAILY;UNTIL=19690601\r\n"))
+    }
+
     @Test func tripsRemindersAndAcceptedOnlyMemberFeeds() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }

@@ -99,7 +99,7 @@ struct FeedWriter {
             }
             if !writtenEvent.event.isAllDay {
                 let first = writtenEvent.event.start.date.year
-                let last = max(first, LocalDate(daysSinceEpoch: settings.now.secondsSinceEpoch / 86_400).year + 1)
+                let last = max(first, LocalDateTime(wallSeconds: settings.now.secondsSinceEpoch).date.year + 1)
                 let range =
                     zones[parts.master.timeZone].map { min($0.lowerBound, first)...max($0.upperBound, last) }
                     ?? first...last
@@ -244,9 +244,11 @@ private extension FeedWriter.ComponentWriter {
         var latest: Int? = rule.until.map { $0.latestWall(in: clock) }
         if let until = event.until { latest = min(latest ?? .max, until.latestStart.wallSeconds) }
         if let latest {
+            // The date is floored, not divided: a series that ended before 1970 would otherwise
+            // gain a day in every calendar that reads the rule.
             rule.until =
                 event.isAllDay
-                ? .date(LocalDate(daysSinceEpoch: latest / 86_400))
+                ? .date(LocalDateTime(wallSeconds: latest).date)
                 : .utc(LocalDateTime(wallSeconds: clock.instant(ofWall: latest)))
         }
         return rule
