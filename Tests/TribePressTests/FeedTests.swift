@@ -144,6 +144,19 @@ struct FeedTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
+    /// What python `icalendar` and `recurring-ical-events` read in `feed` between the starts of
+    /// two UTC days, once `events` are added to the sample and it is built into `site/`.
+    private func readBack(adding events: [String], to cli: CommandRunner, feed: String, from: String, to: String)
+        throws -> [String: Any]
+    {
+        try cli.addEvents(events)
+        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = cli.folder.appendingPathComponent("site/feeds/\(feed)").path
+        let report = try Self.checkFeeds(from: from + "T00:00:00+00:00", to: to + "T00:00:00+00:00", [path])
+        return try #require(report[path])
+    }
+
     @Test func nastyTextSurvivesTheRoundTripThroughIcalendar() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
@@ -160,19 +173,20 @@ struct FeedTests {
             "{\"id\": 999, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-01T10:00:00\", \"duration\": \"01:00:00\", "
             + "\"recurrence_type\": \"NON\", \"subject\": \(try json(String(subject.prefix(100)))), \"category\": \"OTH\", "
             + "\"description\": \(try json(description)), \"location\": \(try json(location))}"
-        try cli.addEvents([event])
-        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let path = cli.folder.appendingPathComponent("site/feeds/categories/other.ics").path
-        let report = try Self.checkFeeds(from: "2026-12-01T00:00:00+00:00", to: "2026-12-02T00:00:00+00:00", [path])
+        let entry = try readBack(
+            adding: [event], to: cli, feed: "categories/other.ics", from: "2026-12-01", to: "2026-12-02")
         let found = try #require(
-            (report[path]?["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
+            (entry["occurrences"] as? [[String: String]])?.first { $0["uid"]?.hasPrefix("event-999-") == true })
         #expect(found["summary"] == String(subject.prefix(100)))
         #expect(found["location"] == location)
         // CR LF and a lone LF both become one line break; the rest comes back as written.
         #expect(found["description"]?.hasPrefix(description.replacingOccurrences(of: "\r\n", with: "\n")) == true)
         #expect(
-            FeedLint(file: "other.ics", bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).problems()
+            FeedLint(
+                file: "other.ics",
+                bytes: try [UInt8](
+                    Data(contentsOf: cli.folder.appendingPathComponent("site/feeds/categories/other.ics")))
+            ).problems()
                 == [])
     }
 
@@ -189,19 +203,15 @@ struct FeedTests {
             "{\"id\": 903, \"user\": 1, \"to\": [], \"accepted\": [], \"start\": \"2026-12-03T18:00:00\", \"duration\": \"01:00:00\", "
                 + "\"recurrence_type\": \"NON\", \"subject\": \"Carol concert\\r\\nbring a torch\", \"location\": \"St Mary's\\nnorth door\", \"category\": \"MUS\"}",
         ]
-        try cli.addEvents(events)
-        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
-        let report = try Self.checkFeeds(from: "2026-10-24T00:00:00+00:00", to: "2026-12-31T00:00:00+00:00", [path])
-        let found = try #require(report[path]?["occurrences"] as? [[String: String]])
+        let entry = try readBack(adding: events, to: cli, feed: "tribe.ics", from: "2026-10-24", to: "2026-12-31")
+        let found = try #require(entry["occurrences"] as? [[String: String]])
         func of(_ id: Int) -> [[String: String]] { found.filter { $0["uid"]?.hasPrefix("event-\(id)-") == true } }
         // Six hours across the change: 01:30 summer time to 06:30 winter time, as `occurrences`
         // says. The feed says DTSTART and DURATION:PT6H, elapsed time by RFC 5545 (05:30 UTC);
         // recurring-ical-events adds the six hours to the wall clock (07:30) on that one night,
         // where a DTEND would make it misread every week after it instead.
         let shift = try #require(of(901).first)
-        let durations = try #require(report[path]?["durations"] as? [String: Int])
+        let durations = try #require(entry["durations"] as? [String: Int])
         #expect(shift["start"] == "2026-10-25T01:30:00+02:00" && durations[shift["uid"] ?? ""] == 21_600)
         let start = try #require(ISO8601DateFormatter().date(from: shift["start"] ?? ""))
         let end = try #require(ISO8601DateFormatter().date(from: "2026-10-25T06:30:00+01:00"))
@@ -238,12 +248,8 @@ struct FeedTests {
             "{\"id\": 990, \"user\": 1, \"to\": [], \"accepted\": [], \"all_day\": true, \"start\": \"1969-05-28\", "
             + "\"duration\": \"1 00:00:00\", \"recurrence_type\": \"NON\", \"rrule\": \"FREQ=DAILY;UNTIL=19690601T120000Z\", "
             + "\"subject\": \"Summer camp\", \"category\": \"OTH\", \"time_zone\": \"UTC\"}"
-        try cli.addEvents([event])
-        let result = try cli.run(["build", "--now", "2026-11-22", "--output", "site"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let path = cli.folder.appendingPathComponent("site/feeds/tribe.ics").path
-        let report = try Self.checkFeeds(from: "1969-05-01T00:00:00+00:00", to: "1969-07-01T00:00:00+00:00", [path])
-        let found = try #require(report[path]?["occurrences"] as? [[String: String]])
+        let entry = try readBack(adding: [event], to: cli, feed: "tribe.ics", from: "1969-05-01", to: "1969-07-01")
+        let found = try #require(entry["occurrences"] as? [[String: String]])
         let starts = found.filter { $0["uid"]?.hasPrefix("event-990-") == true }.compactMap { $0["start"] }
         #expect(starts == ["1969-05-28", "1969-05-29", "1969-05-30", "1969-05-31", "1969-06-01"])
         let listed = try cli.run([
