@@ -13,22 +13,37 @@ public struct Occurrence: Sendable, Hashable {
     public let start: ZonedTime
     /// Exclusive; for all-day occurrences the midnight after the last day.
     public let end: ZonedTime
-    let facts: OccurrenceFacts
+    /// Read in place by the inlinable accessors below: through an opaque getter, another module
+    /// copied the whole occurrence for each question, and every copy retained the facts that
+    /// both cores share.
+    @usableFromInline let facts: OccurrenceFacts
 
+    @inlinable
     public var eventID: Int { facts.eventID }
+    @inlinable
     public var isAllDay: Bool { facts.isAllDay }
     /// The IANA zone the wall times are in.
+    @inlinable
     public var timeZone: String { facts.timeZone }
+    @inlinable
     public var subject: String { facts.subject }
+    @inlinable
     public var category: EventCategory { facts.category }
+    @inlinable
     public var ownerID: Int { facts.ownerID }
+    @inlinable
     public var inviteeIDs: [Int] { facts.inviteeIDs }
+    @inlinable
     public var acceptedIDs: [Int] { facts.acceptedIDs }
+    @inlinable
     public var location: String? { facts.location }
+    @inlinable
     public var description: String? { facts.description }
     /// Whether an override changed this occurrence.
+    @inlinable
     public var isOverride: Bool { facts.isOverride }
     /// Whether it belongs to a repeating series.
+    @inlinable
     public var isRecurring: Bool { facts.isRecurring }
 
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
@@ -145,19 +160,20 @@ public struct Occurrence: Sendable, Hashable {
 }
 
 /// What an occurrence says besides its times, shared by the occurrences of a series alike.
+@usableFromInline
 final class OccurrenceFacts: Sendable, Hashable {
-    let eventID: Int
-    let isAllDay: Bool
-    let timeZone: String
-    let subject: String
-    let category: EventCategory
-    let ownerID: Int
-    let inviteeIDs: [Int]
-    let acceptedIDs: [Int]
-    let location: String?
-    let description: String?
-    let isOverride: Bool
-    let isRecurring: Bool
+    @usableFromInline let eventID: Int
+    @usableFromInline let isAllDay: Bool
+    @usableFromInline let timeZone: String
+    @usableFromInline let subject: String
+    @usableFromInline let category: EventCategory
+    @usableFromInline let ownerID: Int
+    @usableFromInline let inviteeIDs: [Int]
+    @usableFromInline let acceptedIDs: [Int]
+    @usableFromInline let location: String?
+    @usableFromInline let description: String?
+    @usableFromInline let isOverride: Bool
+    @usableFromInline let isRecurring: Bool
     /// The members the occurrences are for, as `Involvement` counts them when every invitee
     /// counts, and when only those who accepted do: made once per series rather than once per
     /// occurrence each time a page asks.
@@ -188,7 +204,7 @@ final class OccurrenceFacts: Sendable, Hashable {
         membersCountingAccepted = accepted
     }
 
-    static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
+    @usableFromInline static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
         first === second
             || (first.eventID, first.isAllDay, first.timeZone, first.subject, first.ownerID)
                 == (second.eventID, second.isAllDay, second.timeZone, second.subject, second.ownerID)
@@ -199,7 +215,7 @@ final class OccurrenceFacts: Sendable, Hashable {
                 && (first.location, first.description) == (second.location, second.description)
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(eventID)
         hasher.combine(subject)
         hasher.combine(isOverride)
