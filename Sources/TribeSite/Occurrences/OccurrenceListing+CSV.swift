@@ -8,13 +8,13 @@ extension OccurrenceListing {
                 as StaticString)
     }
 
-    func writeCSV(_ occurrence: Occurrence, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]) {
+    func writeCSV(_ times: ListedTimes, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]) {
         fragments.append(part: 0, of: parts, to: &output)
-        appendRecurrenceID(occurrence, to: &output)
+        times.appendRecurrenceID(to: &output)
         output.append(UInt8(ascii: ","))
-        appendStart(occurrence, to: &output)
+        times.appendStart(to: &output)
         output.append(UInt8(ascii: ","))
-        appendEnd(occurrence, to: &output)
+        times.appendEnd(to: &output)
         fragments.append(part: 1, of: parts, to: &output)
     }
 

@@ -23,16 +23,16 @@ extension OccurrenceListing {
     }
 
     func writeJSON(
-        _ occurrence: Occurrence, first: Bool, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]
+        _ times: ListedTimes, first: Bool, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]
     ) {
         output.append(
             first ? "\n    {\n      \"all_day\" : " as StaticString : ",\n    {\n      \"all_day\" : " as StaticString)
         fragments.append(part: 0, of: parts, to: &output)
-        appendEnd(occurrence, to: &output)
+        times.appendEnd(to: &output)
         fragments.append(part: 1, of: parts, to: &output)
-        appendRecurrenceID(occurrence, to: &output)
+        times.appendRecurrenceID(to: &output)
         fragments.append(part: 2, of: parts, to: &output)
-        appendStart(occurrence, to: &output)
+        times.appendStart(to: &output)
         fragments.append(part: 3, of: parts, to: &output)
     }
 

@@ -2,10 +2,10 @@ import TribeSchedule
 
 /// The form for people: one line per occurrence.
 extension OccurrenceListing {
-    func writeText(_ occurrence: Occurrence, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]) {
-        appendStart(occurrence, to: &output)
-        output.append(occurrence.isAllDay ? " … " as StaticString : " → " as StaticString)
-        appendEnd(occurrence, to: &output)
+    func writeText(_ times: ListedTimes, parts: Int32, of fragments: ListingFragments, into output: inout [UInt8]) {
+        times.appendStart(to: &output)
+        output.append(times.isAllDay ? " … " as StaticString : " → " as StaticString)
+        times.appendEnd(to: &output)
         fragments.append(part: 0, of: parts, to: &output)
     }
 

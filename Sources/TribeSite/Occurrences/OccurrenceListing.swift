@@ -95,13 +95,12 @@ public struct OccurrenceListing: Sendable {
                 var bytes = buffers.take()
                 bytes.reserveCapacity(run.count * 600)
                 for index in run {
+                    let times = ListedTimes(occurrences[index])
                     switch format {
                     case .json:
-                        writeJSON(
-                            occurrences[index], first: first && index == 0, parts: parts[index], of: fragments,
-                            into: &bytes)
-                    case .csv: writeCSV(occurrences[index], parts: parts[index], of: fragments, into: &bytes)
-                    case .text: writeText(occurrences[index], parts: parts[index], of: fragments, into: &bytes)
+                        writeJSON(times, first: first && index == 0, parts: parts[index], of: fragments, into: &bytes)
+                    case .csv: writeCSV(times, parts: parts[index], of: fragments, into: &bytes)
+                    case .text: writeText(times, parts: parts[index], of: fragments, into: &bytes)
                     }
                 }
                 return bytes
@@ -147,22 +146,6 @@ extension OccurrenceListing {
             !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
         }
         return invited + uninvited.map { (id: $0, invited: false, accepted: true) }
-    }
-
-    func appendStart(_ occurrence: Occurrence, to output: inout [UInt8]) {
-        if occurrence.isAllDay { output.append(occurrence.start.wall.date) } else { output.append(occurrence.start) }
-    }
-
-    func appendEnd(_ occurrence: Occurrence, to output: inout [UInt8]) {
-        if occurrence.isAllDay { output.append(occurrence.end.wall.date) } else { output.append(occurrence.end) }
-    }
-
-    func appendRecurrenceID(_ occurrence: Occurrence, to output: inout [UInt8]) {
-        if occurrence.isAllDay {
-            output.append(occurrence.originalStart.date)
-        } else {
-            output.append(occurrence.originalStart)
-        }
     }
 
     func windowText(_ instant: Int) -> [UInt8] {
