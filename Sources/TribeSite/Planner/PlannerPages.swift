@@ -68,10 +68,12 @@ struct PlannerPages: Sendable {
     }
 
     /// A sheet per month; `prefix` leads from the page the sheets are on to `planner/`. Sheets
-    /// made `sharedAs` a name are rendered once for every page that shows them.
-    func sheets(_ occurrences: [Occurrence], trips: [Trip]? = nil, prefix: String = "", sharedAs scope: String? = nil)
-        -> [PlannerSheet]
-    {
+    /// made `sharedAs` a name are rendered once for every page that shows them. The member
+    /// `leavingOut` names, whose planner it is, has no initials on the entries.
+    func sheets(
+        _ occurrences: [Occurrence], trips: [Trip]? = nil, prefix: String = "", sharedAs scope: String? = nil,
+        leavingOut owner: Int? = nil
+    ) -> [PlannerSheet] {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.days)
@@ -90,7 +92,7 @@ struct PlannerPages: Sendable {
                 involvement: settings.involvement, dates: settings.dates, words: settings.words,
                 listed: listed.filter { $0.event.days.upperBound >= firstDay && $0.event.days.lowerBound < endDay }
             )
-            return sheet(layout, geometry: geometry, prefix: prefix, sharedAs: scope)
+            return sheet(layout, geometry: geometry, prefix: prefix, sharedAs: scope, owner: owner)
         }
     }
 
@@ -103,6 +105,10 @@ struct PlannerPages: Sendable {
     }
 
     /// A member's own planner: their events and trips, every month, one sheet each.
+    ///
+    /// Their own initials are left off: every entry on it is theirs, so their initials said
+    /// nothing, and were a quarter of the initials on a 50-member family's planners. The others'
+    /// initials still say who joins them.
     func memberContext(_ member: Member) -> TemplateValue {
         let own =
             Self.range(of: settings).map {
@@ -110,7 +116,7 @@ struct PlannerPages: Sendable {
             } ?? []
         let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
         return frame(
-            sheets: sheets(own, trips: trips, prefix: "../"),
+            sheets: sheets(own, trips: trips, prefix: "../", leavingOut: member.id),
             title: settings.words(.plannerOf, ["name": member.displayName]),
             root: "../../")
     }
@@ -239,9 +245,9 @@ private extension PlannerPages {
         month.year * 12 + month.month - 1
     }
 
-    func sheet(_ layout: PlannerLayout, geometry: PaperGeometry, prefix: String, sharedAs scope: String?)
-        -> PlannerSheet
-    {
+    func sheet(
+        _ layout: PlannerLayout, geometry: PaperGeometry, prefix: String, sharedAs scope: String?, owner: Int?
+    ) -> PlannerSheet {
         let weeks = layout.weeks.count
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
@@ -285,12 +291,13 @@ private extension PlannerPages {
                                         (shades.filter(\.starts) + (column == 0 ? shades.filter { !$0.starts } : []))
                                             .map { ["name": .text($0.summary)] }),
                                     "out": .bool(!day.inMonth),
-                                    "items": .list(day.items.map { item($0, made: &items) }),
+                                    "items": .list(day.items.map { item($0, owner: owner, made: &items) }),
                                     "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
                                     "moreText": day.hiddenCount > 0
                                         ? .text(settings.words(.more, count: day.hiddenCount)) : .null,
                                     "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
-                                    "bars": .list(week.bars.filter { $0.column == column }.map(bar)),
+                                    "bars": .list(
+                                        week.bars.filter { $0.column == column }.map { bar($0, owner: owner) }),
                                 ]
                             }),
                     ]
@@ -303,8 +310,8 @@ private extension PlannerPages {
         return PlannerSheet(title: title, context: .object(context))
     }
 
-    func item(_ item: PlannerLayout.Item, made: inout [ItemLook: TemplateValue]) -> TemplateValue {
-        let look = ItemLook(item)
+    func item(_ item: PlannerLayout.Item, owner: Int?, made: inout [ItemLook: TemplateValue]) -> TemplateValue {
+        let look = ItemLook(item, owner: owner)
         if let context = made[look] { return context }
         if let calendar = item.calendar {
             let context: TemplateValue = [
@@ -318,7 +325,7 @@ private extension PlannerPages {
         }
         var context: TemplateObject = [
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring),
-            "members": .list(members(item.memberIDs)),
+            "members": .list(members(item.memberIDs.filter { $0 != owner })),
             "only": Self.onlyClass(item.memberIDs).map(TemplateValue.text) ?? .null, "time": .optional(item.time),
             "glyph": .optional(item.category.map(PlannerGlyphs.glyph)),
             "category": .optional(item.category.map(settings.words.label)),
@@ -333,7 +340,7 @@ private extension PlannerPages {
         return .object(context)
     }
 
-    func bar(_ bar: PlannerLayout.Bar) -> TemplateValue {
+    func bar(_ bar: PlannerLayout.Bar, owner: Int?) -> TemplateValue {
         let overlay = bar.calendar.map { "--tp-color: \(settings.overlays.color(of: $0)); " } ?? ""
         return [
             "subject": .text(bar.subject),
@@ -344,7 +351,8 @@ private extension PlannerPages {
                 bar.isTrip
                     ? PlannerGlyphs.tripGlyph
                     : bar.calendar != nil ? PlannerGlyphs.calendarMark : bar.category.map(PlannerGlyphs.glyph) ?? ""),
-            "members": .list(members(bar.memberIDs)), "only": .text(Self.onlyClass(bar.memberIDs) ?? ""),
+            "members": .list(members(bar.memberIDs.filter { $0 != owner })),
+            "only": .text(Self.onlyClass(bar.memberIDs) ?? ""),
         ]
     }
 
@@ -367,9 +375,11 @@ private extension PlannerPages {
         /// Another calendar's entry: its subject and calendar.
         let overlay: String?
         let calendar: Int?
+        /// The member whose initials the entry leaves off, on their own planner.
+        let owner: Int?
 
-        init(_ item: PlannerLayout.Item) {
-            (facts, time, calendar) = (item.facts, item.time, item.calendar)
+        init(_ item: PlannerLayout.Item, owner: Int?) {
+            (facts, time, calendar, self.owner) = (item.facts, item.time, item.calendar, owner)
             overlay = item.facts == nil ? item.subject : nil
         }
     }
