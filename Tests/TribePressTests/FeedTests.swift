@@ -182,11 +182,7 @@ struct FeedTests {
         // CR LF and a lone LF both become one line break; the rest comes back as written.
         #expect(found["description"]?.hasPrefix(description.replacingOccurrences(of: "\r\n", with: "\n")) == true)
         #expect(
-            FeedLint(
-                file: "other.ics",
-                bytes: try [UInt8](
-                    Data(contentsOf: cli.folder.appendingPathComponent("site/feeds/categories/other.ics")))
-            ).problems()
+            FeedLint(file: "other.ics", bytes: Array(try cli.read("site/feeds/categories/other.ics").utf8)).problems()
                 == [])
     }
 
