@@ -71,26 +71,13 @@ extension FileIO {
             return bytes
         },
         kind: { path in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-            return isFolder.boolValue ? .folder : .file
+            // What a link leads to, as opening the path would find it.
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            return status.st_mode & S_IFMT == S_IFDIR ? .folder : .file
         },
         listFiles: { folder in
-            let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: []
-                )
-            else { throw FileIOError.unreadable(folder) }
-            var paths: [String] = []
-            let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-            for case let url as URL in enumerator {
-                let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-                guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
-                let path = url.standardizedFileURL.path
-                if path.hasPrefix(prefix) { paths.append(String(path.dropFirst(prefix.count))) }
-            }
-            return paths.sorted()
+            try listFilesOnDisk(folder).sorted()
         },
         listEntries: { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -190,6 +177,51 @@ private extension FileIO {
             return nil
         }
         return parent == "/" ? "/" + name : parent + "/" + name
+    }
+
+    /// The paths of the regular files and symbolic links below `root`, relative to it, in no
+    /// particular order. Links are listed, not followed, so no folder is visited twice.
+    ///
+    /// `FileManager`'s enumerator asked for each entry's owner and group by name, reading
+    /// `/etc/passwd` and `/etc/group` once per entry: 50 reads for the templates folder.
+    static func listFilesOnDisk(_ root: String) throws(FileIOError) -> [String] {
+        var paths: [String] = []
+        // Folders still to read, with what their entries' paths begin with; a loop rather than
+        // recursion, so no depth of folders runs out of stack.
+        var pending = [(folder: root, prefix: "")]
+        while let (folder, prefix) = pending.popLast() {
+            // A folder that cannot be read is an error, never a folder quietly left out.
+            guard let stream = opendir(folder) else { throw .unreadable(folder) }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                switch entryType(entry, at: path) {
+                case Int32(DT_REG), Int32(DT_LNK): paths.append(prefix + name)
+                case Int32(DT_DIR): pending.append((path, prefix + name + "/"))
+                default: continue
+                }
+            }
+        }
+        return paths
+    }
+
+    /// What kind of entry `entry` is, as a `DT_` value; some file systems leave it out of the
+    /// entry, and then `lstat` tells.
+    static func entryType(_ entry: UnsafeMutablePointer<dirent>, at path: String) -> Int32 {
+        let type = Int32(entry.pointee.d_type)
+        guard type == Int32(DT_UNKNOWN) else { return type }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return type }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return Int32(DT_DIR)
+        case S_IFREG: return Int32(DT_REG)
+        case S_IFLNK: return Int32(DT_LNK)
+        default: return type
+        }
     }
 
     /// A file's bytes, read straight into the array that holds them; nil when it cannot be read.

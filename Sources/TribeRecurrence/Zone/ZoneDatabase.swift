@@ -18,9 +18,10 @@ public enum ZoneDatabase {
         // Links such as `US/Eastern` may be symbolic links to the zone's file.
         let path = URL(fileURLWithPath: folder + "/" + identifier).resolvingSymlinksInPath().path
         // The largest file of the database is under 4 KB; anything far larger is not one.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= 1 << 20,
+        // `stat` rather than `FileManager`'s attributes, which read `/etc/passwd` and
+        // `/etc/group` for the owner's name.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 1 << 20,
             let data = FileManager.default.contents(atPath: path)
         else { return nil }
         return TZifFile(Array(data))
