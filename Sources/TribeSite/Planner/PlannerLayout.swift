@@ -67,44 +67,63 @@ struct PlannerLayout: Sendable {
         listed: [(calendar: Int, event: OverlayEvent)] = []
     ) {
         self.grid = grid
-        var singles: [LocalDate: [Item]] = [:]
+        // A day shows a few of its entries and counts the rest, and on a large family's sheet
+        // most are counted: each day's entries are put in order by what orders them, and only
+        // those that fit are made.
+        let firstDay = grid.firstDay.daysSinceEpoch
+        var singles = Array(repeating: [Single](), count: grid.weekStarts.count * 7)
         var spans: [Span] = []
-        for occurrence in occurrences {
+        for (index, occurrence) in occurrences.enumerated() {
             let days = occurrence.days
-            let members = involvement.memberIDs(of: occurrence)
             if days.lowerBound == days.upperBound {
-                let item = Item(
-                    facts: occurrence.sameFacts,
-                    time: occurrence.isAllDay ? nil : dates.time(occurrence.start.wall),
-                    subject: occurrence.subject,
-                    isRecurring: occurrence.isRecurring, category: occurrence.category, memberIDs: members,
-                    order: occurrence.isAllDay ? Int.min : occurrence.start.instant
-                )
-                singles[days.lowerBound, default: []].append(item)
+                let column = days.lowerBound.daysSinceEpoch - firstDay
+                guard singles.indices.contains(column) else { continue }
+                singles[column].append(
+                    Single(
+                        order: occurrence.isAllDay ? Int.min : occurrence.start.instant, subject: occurrence.subject,
+                        source: .occurrence(index)))
             } else {
                 spans.append(
                     Span(
                         first: days.lowerBound, last: days.upperBound, subject: occurrence.subject,
-                        category: occurrence.category, memberIDs: members))
+                        category: occurrence.category, memberIDs: involvement.memberIDs(of: occurrence)))
             }
         }
-        for trip in trips {
+        // A trip outside the sheet's weeks would make no bar.
+        for trip in trips where trip.end >= grid.firstDay && trip.start < grid.endDay {
             spans.append(
                 Span(
                     first: trip.start, last: trip.end, subject: words(.tripTitle, ["title": trip.title]), isTrip: true,
                     memberIDs: trip.buddyIDs))
         }
-        for (calendar, event) in listed {
+        for (index, (calendar, event)) in listed.enumerated() {
             if event.days.lowerBound == event.days.upperBound {
-                singles[event.days.lowerBound, default: []].append(
-                    Item(
-                        facts: nil, time: event.time.map(dates.time), subject: event.summary, isRecurring: false,
-                        category: nil, memberIDs: [], order: event.order, calendar: calendar))
+                let column = event.days.lowerBound.daysSinceEpoch - firstDay
+                guard singles.indices.contains(column) else { continue }
+                singles[column].append(Single(order: event.order, subject: event.summary, source: .listed(index)))
             } else {
                 spans.append(
                     Span(
                         first: event.days.lowerBound, last: event.days.upperBound, subject: event.summary,
                         calendar: calendar))
+            }
+        }
+        func item(_ single: Single) -> Item {
+            switch single.source {
+            case .occurrence(let index):
+                let occurrence = occurrences[index]
+                return Item(
+                    facts: occurrence.sameFacts,
+                    time: occurrence.isAllDay ? nil : dates.time(occurrence.start.wall),
+                    subject: occurrence.subject,
+                    isRecurring: occurrence.isRecurring, category: occurrence.category,
+                    memberIDs: involvement.memberIDs(of: occurrence), order: single.order
+                )
+            case .listed(let index):
+                let (calendar, event) = listed[index]
+                return Item(
+                    facts: nil, time: event.time.map(dates.time), subject: event.summary, isRecurring: false,
+                    category: nil, memberIDs: [], order: single.order, calendar: calendar)
             }
         }
         var weeks: [Week] = []
@@ -147,12 +166,15 @@ struct PlannerLayout: Sendable {
             let budget = max(1, linesPerCell - laneEnds.count)
             let days = (0..<7).map { offset -> Day in
                 let date = weekStart.adding(days: offset)
-                let items = (singles[date] ?? []).sorted { ($0.order, $0.subject) < ($1.order, $1.subject) }
+                let entries = singles[row * 7 + offset].sorted {
+                    ($0.order, $0.subject) < ($1.order, $1.subject)
+                }
                 // When everything does not fit, the last line says how many more there are.
-                let shown = items.count <= budget && barsLeftOut[offset] == 0 ? items : Array(items.prefix(budget - 1))
+                let shown =
+                    entries.count <= budget && barsLeftOut[offset] == 0 ? entries[...] : entries.prefix(budget - 1)
                 return Day(
-                    date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year, items: shown,
-                    hiddenCount: items.count - shown.count + barsLeftOut[offset]
+                    date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year,
+                    items: shown.map(item), hiddenCount: entries.count - shown.count + barsLeftOut[offset]
                 )
             }
             weeks.append(Week(number: grid.weekNumber(ofRow: row), days: days, bars: bars, lanes: laneEnds.count))
@@ -163,6 +185,19 @@ struct PlannerLayout: Sendable {
 }
 
 private extension PlannerLayout {
+    /// An entry of one day before it is known to fit: what orders it, and where it comes from.
+    struct Single {
+        let order: Int
+        let subject: String
+        let source: Source
+    }
+
+    /// An occurrence, or another calendar's event, by its place in what the layout was given.
+    enum Source {
+        case occurrence(Int)
+        case listed(Int)
+    }
+
     /// Something over several days, before it is cut into a bar per week.
     struct Span {
         let first: LocalDate
