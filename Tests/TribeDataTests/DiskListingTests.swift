@@ -27,6 +27,18 @@ struct DiskListingTests {
         #expect(try FileIO.disk.listFiles(root + "/") == FileIO.disk.listFiles(root))
     }
 
+    @Test func aHiddenFolderIsNotEnteredWhileAHiddenFileIsListed() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = FileManager.default
+        try files.createDirectory(atPath: root + "/.git/objects/ab", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: root + "/pages", withIntermediateDirectories: true)
+        for path in [".git/HEAD", ".git/objects/ab/cdef", ".gitignore", "pages/maya.md"] {
+            #expect(files.createFile(atPath: root + "/" + path, contents: Data()))
+        }
+        #expect(try FileIO.disk.listFiles(root) == [".gitignore", "pages/maya.md"])
+    }
+
     @Test func aFileBelowAThousandFoldersIsListed() throws {
         let root = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -9,7 +9,9 @@ public struct FileIO: Sendable {
     /// Whether something is at the path, and whether it is a folder.
     public var kind: @Sendable (_ path: String) -> ItemKind?
     /// Paths of the regular files and the symbolic links below a folder, relative to it,
-    /// sorted; links are listed, not followed, for the caller to decide about.
+    /// sorted; links are listed, not followed, for the caller to decide about. Hidden files
+    /// are listed; what is inside a hidden folder (`.git`) may be left out, as every reader
+    /// of a listing leaves out anything below a name that starts with a dot.
     public var listFiles: @Sendable (_ folder: String) throws -> [String]
     /// Names of the entries directly inside a folder (files and folders, hidden ones too).
     public var listEntries: @Sendable (_ folder: String) throws -> [String]
@@ -180,7 +182,9 @@ private extension FileIO {
     }
 
     /// The paths of the regular files and symbolic links below `root`, relative to it, in no
-    /// particular order. Links are listed, not followed, so no folder is visited twice.
+    /// particular order. Links are listed, not followed, so no folder is visited twice. Hidden
+    /// folders are not entered: nothing in them is read, and a content folder that is a
+    /// repository's root would otherwise list every object of its `.git`.
     ///
     /// `FileManager`'s enumerator asked for each entry's owner and group by name, reading
     /// `/etc/passwd` and `/etc/group` once per entry: 50 reads for the templates folder.
@@ -201,7 +205,7 @@ private extension FileIO {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch entryType(entry, at: path) {
                 case Int32(DT_REG), Int32(DT_LNK): paths.append(prefix + name)
-                case Int32(DT_DIR): pending.append((path, prefix + name + "/"))
+                case Int32(DT_DIR) where !name.hasPrefix("."): pending.append((path, prefix + name + "/"))
                 default: continue
                 }
             }
