@@ -22,6 +22,12 @@ struct OutputWriterTests {
             })
     }
 
+    private func status(_ file: URL) throws -> stat {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return status
+    }
+
     private func scratch() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tribepress-writer-\(UUID().uuidString)")
@@ -55,6 +61,25 @@ struct OutputWriterTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"],
             "no staging folder is left behind")
+    }
+
+    @Test func aRebuildKeepsTheFilesThatDidNotChangeAndWritesTheOthers() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = root.appendingPathComponent("_site")
+        try OutputWriter().write(
+            files(["index.html": "one", "feeds/tribe.ics": "same"]), to: target.path, marker: marker)
+        let unchanged = try status(target.appendingPathComponent("feeds/tribe.ics"))
+        let changed = try status(target.appendingPathComponent("index.html"))
+
+        try OutputWriter().write(
+            files(["index.html": "two", "feeds/tribe.ics": "same"]), to: target.path, marker: marker)
+        let kept = try status(target.appendingPathComponent("feeds/tribe.ics"))
+        #expect(kept.st_ino == unchanged.st_ino)
+        #expect(kept.st_nlink == 1, "the previous build's name for it is gone with that build")
+        #expect(try status(target.appendingPathComponent("index.html")).st_ino != changed.st_ino)
+        #expect(try tree(target)["index.html"] == "two")
+        #expect(try tree(target)["feeds/tribe.ics"] == "same")
     }
 
     @Test func refusesAFolderItDidNotWrite() throws {
@@ -94,11 +119,13 @@ struct OutputWriterTests {
             if path.hasSuffix("b.html") { throw CocoaError(.fileWriteOutOfSpace) }
             try FileIO.disk.write(path, bytes)
         }
+        // One file changed, one kept from the previous build, one that cannot be written.
         #expect(throws: OutputWriterError.self) {
             try OutputWriter(fileIO: failing).write(
-                files(["index.html": "bad", "a.html": "a2", "b.html": "b"]), to: target.path, marker: marker)
+                files(["index.html": "bad", "a.html": "a", "b.html": "b"]), to: target.path, marker: marker)
         }
         #expect(try tree(target) == before)
+        #expect(try status(target.appendingPathComponent("a.html")).st_nlink == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"])
     }
 

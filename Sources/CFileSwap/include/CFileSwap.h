@@ -21,6 +21,12 @@ int tribepress_sync_path(const char *path);
 /// Returns 0 on success, -1 with errno set otherwise.
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count);
 
+/// Gives `path` the file at `previous` (a hard link) when that file holds exactly `count` bytes
+/// equal to `bytes` and is what `tribepress_write_file` would have made of them: a regular file,
+/// not a link, of this user, with a new file's permissions. Linux only.
+/// Returns 0 when linked, -1 otherwise; the caller then writes the bytes.
+int tribepress_keep_if_same(const char *previous, const char *path, const unsigned char *bytes, size_t count);
+
 /// Removes `path` and, if it is a folder, everything below it, without following symbolic links.
 /// Returns 0 on success, -1 with errno set otherwise (what could be removed is removed).
 int tribepress_remove_tree(const char *path);

@@ -17,6 +17,11 @@ public struct FileIO: Sendable {
     public var listEntries: @Sendable (_ folder: String) throws -> [String]
     /// Writes a file, creating its folder if needed; the bytes reach the disk at the next `sync`.
     public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    /// Puts the file at `previous` at `path` as well, without writing, when it already holds
+    /// exactly `bytes` as `write` would have left them; false when it does not or cannot, and
+    /// the caller writes. An unchanged file of a rebuild is then neither written again nor
+    /// freed with the build it came from.
+    public var keep: @Sendable (_ previous: String, _ path: String, _ bytes: [UInt8]) -> Bool
     /// Creates a folder and its parents.
     public var createFolder: @Sendable (_ path: String) throws -> Void
     /// Removes a file or a whole folder.
@@ -48,6 +53,7 @@ public struct FileIO: Sendable {
         remove: @escaping @Sendable (String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
         sync: @escaping @Sendable (String) throws -> Void = { _ in },
+        keep: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false },
         canonical: @escaping @Sendable (String) -> String? = { $0 },
         describe: (@Sendable (String) -> String?)? = nil
     ) {
@@ -60,6 +66,7 @@ public struct FileIO: Sendable {
         self.remove = remove
         self.move = move
         self.sync = sync
+        self.keep = keep
         self.canonical = canonical
         self.describe = describe ?? { path in kind(path).map { $0 == .folder ? "a folder" : "a file" } }
     }
@@ -106,6 +113,11 @@ extension FileIO {
         sync: { path in
             guard tribepress_sync_file_system(path) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        },
+        keep: { previous, path, bytes in
+            bytes.withUnsafeBufferPointer { buffer in
+                tribepress_keep_if_same(previous, path, buffer.baseAddress, buffer.count) == 0
             }
         },
         canonical: { path in canonicalOnDisk(path) },

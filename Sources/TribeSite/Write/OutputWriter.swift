@@ -63,6 +63,7 @@ public struct OutputWriter: Sendable {
         }
         try checkReplaceable(target, marker: marker)
         sweepLeftovers(in: parent, name: name)
+        let previous = fileIO.kind(Self.join(target, marker.path.description)) == .file ? target : nil
 
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = Self.join(parent, ".\(name).tribepress-\(pid)-new")
@@ -74,7 +75,8 @@ public struct OutputWriter: Sendable {
             throw .writeFailed(staging, "\(error)")
         }
         return OutputStaging(
-            writer: self, folder: staging, target: target, parent: parent, name: name, pid: pid, marker: marker)
+            writer: self, folder: staging, target: target, parent: parent, name: name, pid: pid, marker: marker,
+            previous: previous)
     }
 }
 
