@@ -8,6 +8,12 @@
 #include <unistd.h>
 #include "CFileSwap.h"
 
+#if defined(__linux__) && __has_include(<linux/openat2.h>)
+#include <linux/openat2.h>
+#include <sys/syscall.h>
+#define TRIBEPRESS_HAS_OPENAT2 1
+#endif
+
 int tribepress_exchange_paths(const char *first, const char *second) {
 #if defined(__linux__) && defined(RENAME_EXCHANGE)
     return renameat2(AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
@@ -74,7 +80,7 @@ int tribepress_write_file(const char *path, const unsigned char *bytes, size_t c
     return close(fd);
 }
 
-#if defined(__linux__)
+#if defined(TRIBEPRESS_HAS_OPENAT2)
 /// The permissions `tribepress_write_file` gives a new file: 0644 less the process's umask,
 /// read from /proc (asking umask(2) would change it for every thread for a moment); -1 when
 /// it cannot be read.
@@ -101,10 +107,13 @@ static int fresh_file_mode(void) {
 #endif
 
 int tribepress_keep_if_same(const char *previous, const char *path, const unsigned char *bytes, size_t count) {
-#if defined(__linux__)
+#if defined(TRIBEPRESS_HAS_OPENAT2)
     int expected_mode = fresh_file_mode();
     if (expected_mode < 0) return -1;
-    int fd = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK);
+    // No symbolic link anywhere on the way: a link put into the previous build must not bring
+    // a file from elsewhere into this one.
+    struct open_how how = {.flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, .resolve = RESOLVE_NO_SYMLINKS};
+    int fd = (int)syscall(SYS_openat2, AT_FDCWD, previous, &how, sizeof how);
     if (fd < 0) return -1;
     struct stat status;
     // Only what a fresh write would have left: a regular file of ours, with its permissions.

@@ -29,14 +29,14 @@ struct DiskKeepTests {
     }
 
     @Test(arguments: [
-        Difference.otherBytesOfTheSameLength, .oneByteMore, .oneByteLess, .aLinkToTheSameBytes, .otherPermissions,
-        .aFolder, .nothing,
+        Difference.otherBytesOfTheSameLength, .oneByteMore, .oneByteLess, .aLinkToTheSameBytes,
+        .aFileBehindALinkedFolder, .otherPermissions, .aFolder, .nothing,
     ])
     func whatDiffersInAnyWayIsNotKept(_ difference: Difference) throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let bytes = Array("BEGIN:VCALENDAR\r\n".utf8)
-        let old = root + "/old"
+        var old = root + "/old"
         switch difference {
         case .otherBytesOfTheSameLength: try FileIO.disk.write(old, Array("BEGIN:VCALENDAR\r\r".utf8))
         case .oneByteMore: try FileIO.disk.write(old, bytes + [10])
@@ -47,6 +47,12 @@ struct DiskKeepTests {
         case .otherPermissions:
             try FileIO.disk.write(old, bytes)
             #expect(chmod(old, 0o600) == 0)
+        case .aFileBehindALinkedFolder:
+            try FileIO.disk.write(root + "/elsewhere/old", bytes)
+            try FileManager.default.createSymbolicLink(
+                atPath: root + "/linked", withDestinationPath: root + "/elsewhere")
+            old = root + "/linked/old"
+            #expect(FileIO.disk.keep(root + "/elsewhere/old", root + "/reached-directly", bytes))
         case .aFolder: try FileIO.disk.createFolder(old)
         case .nothing: break
         }
@@ -56,18 +62,19 @@ struct DiskKeepTests {
     }
 
     enum Difference: String, CustomTestStringConvertible, Sendable {
-        case otherBytesOfTheSameLength, oneByteMore, oneByteLess, aLinkToTheSameBytes, otherPermissions, aFolder,
-            nothing
+        case otherBytesOfTheSameLength, oneByteMore, oneByteLess, aLinkToTheSameBytes, aFileBehindALinkedFolder
+        case otherPermissions, aFolder, nothing
         var testDescription: String { rawValue }
     }
 }
 
 private extension DiskKeepTests {
+    /// A new folder, by a path with every link resolved, as a build's previous output is.
     static func scratch() throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-keep-\(UUID().uuidString)")
             .path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
-        return root
+        return FileIO.disk.canonical(root) ?? root
     }
 
     static func status(_ path: String) throws -> stat {

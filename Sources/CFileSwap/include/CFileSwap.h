@@ -22,8 +22,9 @@ int tribepress_sync_path(const char *path);
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count);
 
 /// Gives `path` the file at `previous` (a hard link) when that file holds exactly `count` bytes
-/// equal to `bytes` and is what `tribepress_write_file` would have made of them: a regular file,
-/// not a link, of this user, with a new file's permissions. Linux only.
+/// equal to `bytes` and is what `tribepress_write_file` would have made of them: a regular file
+/// of this user, with a new file's permissions, reached through no symbolic link (so `previous`
+/// must be a path with every link resolved). Linux 5.6 or later.
 /// Returns 0 when linked, -1 otherwise; the caller then writes the bytes.
 int tribepress_keep_if_same(const char *previous, const char *path, const unsigned char *bytes, size_t count);
 
