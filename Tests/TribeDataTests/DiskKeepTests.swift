@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 @testable import TribeData
 
@@ -14,8 +15,8 @@ struct DiskKeepTests {
 
         #expect(FileIO.disk.keep(root + "/old/index.html", root + "/new/index.html", Array("<p>Maya</p>".utf8)))
         #expect(try FileIO.disk.read(root + "/new/index.html") == Array("<p>Maya</p>".utf8))
-        let old = try Self.status(root + "/old/index.html")
-        let new = try Self.status(root + "/new/index.html")
+        let old = try fileStatus(root + "/old/index.html")
+        let new = try fileStatus(root + "/new/index.html")
         #expect(new.st_ino == old.st_ino)
         #expect(new.st_nlink == 2)
     }
@@ -25,7 +26,7 @@ struct DiskKeepTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileIO.disk.write(root + "/old", [])
         #expect(FileIO.disk.keep(root + "/old", root + "/new", []))
-        #expect(try Self.status(root + "/new").st_ino == Self.status(root + "/old").st_ino)
+        #expect(try fileStatus(root + "/new").st_ino == fileStatus(root + "/old").st_ino)
     }
 
     @Test(arguments: [
@@ -75,11 +76,5 @@ private extension DiskKeepTests {
             .path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
         return FileIO.disk.canonical(root) ?? root
-    }
-
-    static func status(_ path: String) throws -> stat {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        return status
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TribeData
+import TribePressTestSupport
 
 @testable import TribeSite
 
@@ -20,12 +21,6 @@ struct OutputWriterTests {
             uniqueKeysWithValues: paths.map {
                 ($0, String(decoding: try FileIO.disk.read(folder.appendingPathComponent($0).path), as: UTF8.self))
             })
-    }
-
-    private func status(_ file: URL) throws -> stat {
-        var status = stat()
-        guard lstat(file.path, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        return status
     }
 
     private func scratch() throws -> URL {
@@ -69,15 +64,15 @@ struct OutputWriterTests {
         let target = root.appendingPathComponent("_site")
         try OutputWriter().write(
             files(["index.html": "one", "feeds/tribe.ics": "same"]), to: target.path, marker: marker)
-        let unchanged = try status(target.appendingPathComponent("feeds/tribe.ics"))
-        let changed = try status(target.appendingPathComponent("index.html"))
+        let unchanged = try fileStatus(target.appendingPathComponent("feeds/tribe.ics").path)
+        let changed = try fileStatus(target.appendingPathComponent("index.html").path)
 
         try OutputWriter().write(
             files(["index.html": "two", "feeds/tribe.ics": "same"]), to: target.path, marker: marker)
-        let kept = try status(target.appendingPathComponent("feeds/tribe.ics"))
+        let kept = try fileStatus(target.appendingPathComponent("feeds/tribe.ics").path)
         #expect(kept.st_ino == unchanged.st_ino)
         #expect(kept.st_nlink == 1, "the previous build's name for it is gone with that build")
-        #expect(try status(target.appendingPathComponent("index.html")).st_ino != changed.st_ino)
+        #expect(try fileStatus(target.appendingPathComponent("index.html").path).st_ino != changed.st_ino)
         #expect(try tree(target)["index.html"] == "two")
         #expect(try tree(target)["feeds/tribe.ics"] == "same")
     }
@@ -125,7 +120,7 @@ struct OutputWriterTests {
                 files(["index.html": "bad", "a.html": "a", "b.html": "b"]), to: target.path, marker: marker)
         }
         #expect(try tree(target) == before)
-        #expect(try status(target.appendingPathComponent("a.html")).st_nlink == 1)
+        #expect(try fileStatus(target.appendingPathComponent("a.html").path).st_nlink == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["_site"])
     }
 

@@ -61,9 +61,8 @@ public struct OutputWriter: Sendable {
         guard !name.isEmpty, name != ".", name != "..", name != "/" else {
             throw .refused(target, "it is not a folder TribePress can replace")
         }
-        try checkReplaceable(target, marker: marker)
+        let holdsPreviousBuild = try checkReplaceable(target, marker: marker)
         sweepLeftovers(in: parent, name: name)
-        let previous = fileIO.kind(Self.join(target, marker.path.description)) == .file ? target : nil
 
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = Self.join(parent, ".\(name).tribepress-\(pid)-new")
@@ -76,7 +75,7 @@ public struct OutputWriter: Sendable {
         }
         return OutputStaging(
             writer: self, folder: staging, target: target, parent: parent, name: name, pid: pid, marker: marker,
-            previous: previous)
+            previous: holdsPreviousBuild ? target : nil)
     }
 }
 
@@ -108,18 +107,20 @@ public enum OutputWriterError: Error, Equatable, CustomStringConvertible {
 }
 
 extension OutputWriter {
-    func checkReplaceable(_ target: String, marker: OutputFile) throws(OutputWriterError) {
+    /// Throws unless `target` may be replaced; true when it holds a previous build (it has the
+    /// marker), whose unchanged files the new one may keep.
+    func checkReplaceable(_ target: String, marker: OutputFile) throws(OutputWriterError) -> Bool {
         switch fileIO.kind(target) {
         case nil:
-            return
+            return false
         case .file:
             throw .refused(target, "it is a file, not a folder")
         case .folder:
             let markerPath = Self.join(target, marker.path.description)
-            if fileIO.kind(markerPath) == .file { return }
+            if fileIO.kind(markerPath) == .file { return true }
             // Anything at all inside, a folder, a link or a pipe as much as a file, is someone's.
             let contents = (try? fileIO.listEntries(target)) ?? ["?"]
-            if contents.isEmpty { return }
+            if contents.isEmpty { return false }
             throw .refused(
                 target,
                 "it is not empty and was not written by TribePress (it has no \(marker.path) file); remove it or choose another --output"
