@@ -67,10 +67,18 @@ struct TimelineTests {
             let expected = Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound)
             #expect(!expected.isEmpty)
             #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound) == expected)
+            // A trip's page takes these slices as its own without asking `isPart` again.
+            #expect(
+                timeline.occurrences(from: window.lowerBound, to: window.upperBound)
+                    == expected.filter { involvement.isPart(ofTripWith: [], $0, window: window) })
             for members: Set<Int> in [[1], [2], [4], [1, 3], [2, 3, 4]] {
+                let slice = timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
                 #expect(
-                    timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
-                        == expected.filter { involvement.involves($0, anyOf: members) },
+                    slice == expected.filter { involvement.involves($0, anyOf: members) },
+                    "members \(members.sorted()), \(involvement.invitees)"
+                )
+                #expect(
+                    slice == expected.filter { involvement.isPart(ofTripWith: members, $0, window: window) },
                     "members \(members.sorted()), \(involvement.invitees)"
                 )
             }

@@ -20,14 +20,16 @@ extension Timeline {
     }
 
     /// The trip's occurrences, as `Involvement` defines them.
+    ///
+    /// The timeline's slices are already exactly `Involvement.isPart(ofTripWith:_:window:)`'s
+    /// (`TimelineTests` holds them to it), so asking it again of each one, hashing every
+    /// person against the travellers, was work thrown away on every trip's page.
     func occurrences(of trip: Trip, in zone: TimeZone) -> [Occurrence] {
         let window = Involvement.window(of: trip, in: zone)
         let buddies = Set(trip.buddyIDs)
-        let candidates =
-            buddies.isEmpty
+        return buddies.isEmpty
             ? occurrences(from: window.lowerBound, to: window.upperBound)
             : occurrences(from: window.lowerBound, to: window.upperBound, involving: buddies)
-        return candidates.filter { involvement.isPart(ofTripWith: buddies, $0, window: window) }
     }
 
     /// The instants from midnight before `first` to midnight after `last` in `zone`.
