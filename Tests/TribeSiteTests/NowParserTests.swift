@@ -47,15 +47,17 @@ struct NowParserTests {
     /// The command line checks `--now` before any zone is known; what it accepts must be
     /// exactly what a build then reads in the tribe's zone, whichever that is.
     @Test(arguments: [
-        "2026-07-01", "2026-03-29T01:30:00", "2026-11-22T10:00:00Z", "2026-11-22T10:00:00z",
-        "2026-11-22T11:00:00+01:00", "2026-11-22T10:00:00-09:30", "0001-01-01", "9999-12-31T23:59:59Z",
-        "tomorrow", "2026-02-30", "2026-11-22 10:00", "2026-11-22T10:00:00+25:00", "2026-11-22T10:00:00+0100", "",
-        "10000-01-01", "2026-11-22T10:00",
+        ("2026-07-01", true), ("2026-03-29T01:30:00", true), ("2026-11-22T10:00", true),
+        ("2026-11-22T10:00:00Z", true), ("2026-11-22T10:00:00z", true), ("2026-11-22T11:00:00+01:00", true),
+        ("2026-11-22T10:00:00-09:30", true), ("0001-01-01", true), ("9999-12-31T23:59:59Z", true),
+        ("tomorrow", false), ("2026-02-30", false), ("2026-11-22 10:00", false), ("2026-11-22T10:00:00+25:00", false),
+        ("2026-11-22T10:00:00+0100", false), ("", false), ("10000-01-01", false),
     ])
-    func whatTheCommandLineAcceptsIsWhatEveryZoneReads(option: String) throws {
+    func whatTheCommandLineAcceptsIsWhatEveryZoneReads(option: String, accepted: Bool) throws {
+        #expect(NowParser.isValid(option) == accepted)
         for name in ["UTC", "Europe/London", "Pacific/Kiritimati", "America/St_Johns"] {
             let zone = try #require(TimeZone(identifier: name))
-            #expect(NowParser.isValid(option) == (NowParser.parse(option, timeZone: zone) != nil), "\(name)")
+            #expect((NowParser.parse(option, timeZone: zone) != nil) == accepted, "\(name)")
         }
     }
 
