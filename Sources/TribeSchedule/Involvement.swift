@@ -53,8 +53,9 @@ public struct Involvement: Sendable, Hashable {
     /// the travellers' (anyone's, for a trip that names nobody). What the travellers have on
     /// is what they would miss; the rest of the family's calendar goes on at home.
     ///
-    /// `buddies` are the trip's travellers, made a set once for all the occurrences a trip's
-    /// page asks about.
+    /// The rule itself, asked of one occurrence. A trip's page takes the timeline's slice by
+    /// the trip's days and travellers instead of asking this of each occurrence;
+    /// `TimelineTests` hold those slices to it.
     public func isPart(ofTripWith buddies: Set<Int>, _ occurrence: Occurrence, window: Range<Int>) -> Bool {
         occurrence.overlaps(from: window.lowerBound, to: window.upperBound)
             && (buddies.isEmpty || involves(occurrence, anyOf: buddies))
