@@ -27,6 +27,30 @@ struct SearchIndexNoteTests {
         }
     }
 
+    @Test func latinNotesAreCutAsTheUnicodeReadingCutsThem() {
+        // As above with accented letters, non-breaking and typographic spaces, dashes and
+        // currency signs, which the scalar reading takes without Foundation.
+        var generator = SeededGenerator(seed: 20_261_126)
+        let lengths = [1, 2, 40, SearchIndex.noteLimit - 1, SearchIndex.noteLimit, SearchIndex.noteLimit + 1, 1_200]
+        let spaces: [Unicode.Scalar] = [" ", "\t", "\n", "\r", "\u{85}", "\u{A0}", "\u{2009}", "\u{202F}", "\u{205F}"]
+        let letters: [Unicode.Scalar] =
+            (Array(UInt32(0x21)...0x7E) + Array(0xA1...0x17F)).compactMap(Unicode.Scalar.init)
+            + ["\u{2013}", "\u{2019}", "\u{2026}", "\u{20AC}"]
+        for _ in 0..<400 {
+            let length = lengths.randomElement(using: &generator) ?? 1
+            var text = ""
+            for _ in 0..<length {
+                let pool = Bool.random(using: &generator) ? spaces : letters
+                text.unicodeScalars.append(pool.randomElement(using: &generator) ?? " ")
+            }
+            // Read without Foundation, or this test would hold Foundation to itself.
+            #expect(text.plainWords(folded: false, limit: SearchIndex.noteLimit) != nil)
+            let note = SearchIndex.note(text)
+            #expect(note == SearchIndex.unicodeNote(text), "\(text.unicodeScalars.map(\.value))")
+            #expect((note?.count ?? 0) <= SearchIndex.noteLimit)
+        }
+    }
+
     @Test func aNoteOfWhitespaceAloneIsNone() {
         #expect(SearchIndex.note(" \t\r\n ") == nil)
         #expect(SearchIndex.note("") == nil)

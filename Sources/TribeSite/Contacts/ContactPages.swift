@@ -148,9 +148,9 @@ extension ContactPages {
     /// exactly as stored ("Straße") could find nothing.
     static func searchText(_ fields: [String?]) -> String {
         let joined = fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
-        // Most contacts are plain ASCII, which decomposes to itself: fold it byte by byte, as
+        // Most contacts are written in ASCII and Latin letters, which fold scalar by scalar, as
         // below but without Foundation's Unicode tables.
-        return joined.asciiWords(lowercased: true) ?? unicodeSearchText(joined)
+        return joined.plainWords(folded: true) ?? unicodeSearchText(joined)
     }
 
     /// `searchText` of any text.

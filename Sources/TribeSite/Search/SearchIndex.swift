@@ -171,8 +171,8 @@ struct SearchIndex: Sendable {
 extension SearchIndex {
     /// An event's notes as one line, cut at `noteLimit` characters: the words, not the layout.
     static func note(_ text: String) -> String? {
-        guard let ascii = text.asciiWords(lowercased: false, limit: noteLimit) else { return unicodeNote(text) }
-        return ascii.isEmpty ? nil : ascii
+        guard let plain = text.plainWords(folded: false, limit: noteLimit) else { return unicodeNote(text) }
+        return plain.isEmpty ? nil : plain
     }
 
     /// `note` of any text.

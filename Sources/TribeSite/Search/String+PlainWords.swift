@@ -1,0 +1,105 @@
+extension String {
+    /// The text's words joined by one space, cut at `limit` characters and folded as the
+    /// search scripts fold (accents dropped, lower case) when asked; nil when the text holds a
+    /// character outside ASCII, Latin-1, Latin Extended-A and the common punctuation and
+    /// currency signs.
+    ///
+    /// Both searches store text this way, for every contact and every series. Foundation's
+    /// decomposition and `Character.isWhitespace` ask Unicode's tables about each character,
+    /// which cost a large family tens of milliseconds. In the scalars read here every scalar is
+    /// a character of its own (CR LF aside, whitespace either way), none is a combining mark,
+    /// and each folds on its own, so reading scalar by scalar answers as reading characters.
+    func plainWords(folded: Bool, limit: Int = .max) -> String? {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(folded: folded, limit: limit) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Swift.min(utf8.count, limit))
+        var characters = 0
+        var pendingSpace = false
+        // Past the cut the text is still read: a scalar not known here could change the
+        // characters before it (a combining accent joins the letter it follows).
+        for scalar in unicodeScalars {
+            guard let plain = PlainScalar(scalar) else { return nil }
+            guard characters < limit else { continue }
+            guard let shown = folded ? plain.folded : plain.scalar else {
+                pendingSpace = characters > 0
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                characters += 1
+                pendingSpace = false
+                // A space can take the last place before the cut, as it does when words are joined.
+                if characters == limit { continue }
+            }
+            UTF8.encode(shown) { bytes.append($0) }
+            characters += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A scalar `plainWords` knows: whitespace, or a character and what it folds to.
+private struct PlainScalar {
+    /// The scalar itself; nil for whitespace.
+    let scalar: Unicode.Scalar?
+    /// Its canonical decomposition without the accents U+0300–U+036F, lower-cased.
+    let folded: Unicode.Scalar?
+
+    init?(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F:
+            self.init(whitespace: ())
+        case 0x41...0x5A:
+            self.init(scalar, folded: Unicode.Scalar(UInt8(value) + 0x20))
+        case 0...0x7F, 0xA1...0xBF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0:
+            self.init(scalar, folded: scalar)
+        case 0xC0...0x17F:
+            self.init(scalar, folded: Self.latinFolds[Int(value) - 0xC0])
+        default:
+            return nil
+        }
+    }
+
+    private init(_ scalar: Unicode.Scalar, folded: Unicode.Scalar) {
+        self.scalar = scalar
+        self.folded = folded
+    }
+
+    private init(whitespace: Void) {
+        scalar = nil
+        folded = nil
+    }
+
+    /// U+00C0–U+017F folded, one scalar each: Foundation's decomposition, accents dropped and
+    /// lower-cased, as `ContactPages.unicodeSearchText` folds them (its tests hold the two
+    /// together for every scalar).
+    static let latinFolds = Array(
+        ("aaaaaaæceeeeiiiiðnooooo×øuuuuyþßaaaaaaæceeeeiiiiðnooooo÷øuuuuyþy"
+            + "aaaaaaccccccccddđđeeeeeeeeeegggggggghhħħiiiiiiiiiıĳĳjjkkĸllllllŀŀłłnnnnnnŉŋŋ"
+            + "ooooooœœrrrrrrssssssssttttŧŧuuuuuuuuuuuuwwyyyzzzzzzſ").unicodeScalars)
+}
+
+private extension String {
+    /// `plainWords` of ASCII text, byte by byte: a byte is a character (but for CR LF, which
+    /// is whitespace either way) and its whitespace is tab to return and space.
+    func asciiWords(folded: Bool, limit: Int) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Swift.min(utf8.count, limit))
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append(folded && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            if bytes.count >= limit { break }
+        }
+        // A space can take the last place before the cut, as it does when words are joined.
+        return String(decoding: bytes.prefix(limit), as: UTF8.self)
+    }
+}
