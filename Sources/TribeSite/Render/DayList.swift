@@ -58,8 +58,16 @@ struct DayList {
         _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false,
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [(day: LocalDate, items: [TemplateValue])] {
-        // Each entry with its start, so other calendars' entries fall in among the family's.
-        var byDay: [LocalDate: [(order: Int, item: TemplateValue)]] = [:]
+        // Each entry with its day and start, so other calendars' entries fall in among the
+        // family's; listed as they come, then put in order once, rather than filed in a
+        // dictionary of days whose lookups cost more than the order.
+        // Apart from the entries, so putting them in order copies no entry.
+        var keys: [(day: LocalDate, order: Int)] = []
+        var items: [TemplateValue] = []
+        func list(_ item: TemplateValue, on day: LocalDate, order: Int) {
+            keys.append((day, order))
+            items.append(item)
+        }
         // A weekly event's entry reads the same every week: its context is made once.
         func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
             let look = ItemLook(occurrence, until: lastDay)
@@ -72,13 +80,12 @@ struct DayList {
             guard first <= last else { continue }
             let order = occurrence.isAllDay ? Int.min : occurrence.start.instant
             if !everyDay {
-                byDay[first, default: []].append(
-                    (order, item(occurrence, until: span.upperBound > first ? span.upperBound : nil)))
+                list(item(occurrence, until: span.upperBound > first ? span.upperBound : nil), on: first, order: order)
                 continue
             }
             var day = first
             while day <= last {
-                byDay[day, default: []].append((order, item(occurrence, until: nil)))
+                list(item(occurrence, until: nil), on: day, order: order)
                 day = day.adding(days: 1)
             }
         }
@@ -89,22 +96,29 @@ struct DayList {
             var day = first
             while day <= (everyDay ? last : first) {
                 let until = !everyDay && event.days.upperBound > first ? event.days.upperBound : nil
-                byDay[day, default: []].append((event.order, self.item(event, of: calendar, until: until)))
+                list(self.item(event, of: calendar, until: until), on: day, order: event.order)
                 day = day.adding(days: 1)
             }
         }
-        return byDay.keys.sorted().map { day in
-            let entries = byDay[day] ?? []
-            // The family's entries come in order; other calendars' are put among them, stably,
-            // so entries that start together keep the order they came in.
-            let order =
-                overlays.isEmpty
-                ? Array(entries.indices)
-                : entries.indices.sorted {
-                    (entries[$0].order, $0) < (entries[$1].order, $1)
-                }
-            return (day, order.map { entries[$0].item })
+        // By day, each day's entries as they came; other calendars' are put among the family's
+        // by start, stably, so entries that start together keep the order they came in.
+        let byStart = !overlays.isEmpty
+        let order = keys.indices.sorted {
+            let (left, right) = (keys[$0], keys[$1])
+            if left.day != right.day { return left.day < right.day }
+            if byStart, left.order != right.order { return left.order < right.order }
+            return $0 < $1
         }
+        var result: [(day: LocalDate, items: [TemplateValue])] = []
+        for index in order {
+            let day = keys[index].day
+            if let last = result.indices.last, result[last].day == day {
+                result[last].items.append(items[index])
+            } else {
+                result.append((day, [items[index]]))
+            }
+        }
+        return result
     }
 }
 
