@@ -58,10 +58,10 @@ struct DayList {
         _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false,
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [(day: LocalDate, items: [TemplateValue])] {
-        // Each entry with its day and start, so other calendars' entries fall in among the
-        // family's; listed as they come, then put in order once, rather than filed in a
-        // dictionary of days whose lookups cost more than the order.
-        // Apart from the entries, so putting them in order copies no entry.
+        // Each entry is listed as it comes with its day and start (so other calendars' entries
+        // fall in among the family's), then all are put in order once: filing them in a
+        // dictionary of days cost more in lookups than the order. The keys are kept apart from
+        // the entries, so ordering them copies no entry.
         var keys: [(day: LocalDate, order: Int)] = []
         var items: [TemplateValue] = []
         func list(_ item: TemplateValue, on day: LocalDate, order: Int) {

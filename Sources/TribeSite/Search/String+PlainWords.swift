@@ -1,8 +1,8 @@
 extension String {
     /// The text's words joined by one space, cut at `limit` characters and folded as the
     /// search scripts fold (accents dropped, lower case) when asked; nil when the text holds a
-    /// character outside ASCII, Latin-1, Latin Extended-A and the common punctuation and
-    /// currency signs.
+    /// character other than ASCII, the letters and signs of Latin-1 and Latin Extended-A, and
+    /// the common spaces, punctuation and currency signs.
     ///
     /// Both searches store text this way, for every contact and every series. Foundation's
     /// decomposition and `Character.isWhitespace` ask Unicode's tables about each character,
