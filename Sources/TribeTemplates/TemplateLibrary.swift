@@ -54,9 +54,17 @@ private extension TemplateLibrary {
     func render(_ template: Template, stack: [TemplateValue], hasConstants: Bool, store: TemplateReuseStore?)
         throws(TemplateRenderError) -> [UInt8]
     {
+        // The renderer reads the context where it lies, so it is held here, in one place,
+        // for the whole render.
+        let roots = UnsafeMutableBufferPointer<TemplateValue>.allocate(capacity: stack.count)
+        _ = roots.initialize(from: stack)
+        defer {
+            roots.deinitialize()
+            roots.deallocate()
+        }
         var renderer = TemplateRenderer(
-            library: self, stack: stack, hasConstants: hasConstants, store: store,
-            capacity: Self.capacity(for: template))
+            library: self, stack: roots.indices.map { UnsafePointer(roots.baseAddress.unsafelyUnwrapped + $0) },
+            hasConstants: hasConstants, store: store, capacity: Self.capacity(for: template))
         try renderer.render(template)
         template.compiled.lastSize.store(renderer.output.count, ordering: .relaxed)
         return Self.fitted(renderer.output)

@@ -4,7 +4,7 @@
 /// most, and comparing a few short names costs less than hashing one, with one allocation
 /// per object instead of a hash table's.
 public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
-    private var fields: [(name: String, value: TemplateValue)]
+    private var fields: [Field]
 
     /// Says that objects with equal identities hold the same values, so a section that shows
     /// one may reuse what it made of another on the same page.
@@ -56,10 +56,36 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// A name and its value.
+    typealias Field = (name: String, value: TemplateValue)
+
+    /// Where this object's fields lie, for a renderer that reads them without copying them;
+    /// valid for as long as this object's storage is held and unchanged.
+    var places: UnsafeBufferPointer<Field> {
+        fields.withUnsafeBufferPointer { $0 }
+    }
+
+    /// Where the value of `name` lies among `fields`.
+    static func place(of name: String, in fields: UnsafeBufferPointer<Field>) -> UnsafePointer<TemplateValue>? {
+        guard let first = fields.baseAddress else { return nil }
+        // Lengths first: a short string's length is in the string itself, where `==` on two
+        // different names calls into the standard library.
+        let length = name.utf8.count
+        for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
+            return (UnsafeRawPointer(first + index) + valueOffset).assumingMemoryBound(to: TemplateValue.self)
+        }
+        return nil
+    }
+
     /// This object with `other`'s values added where this one has none.
     public func merging(_ other: TemplateObject) -> TemplateObject {
         var merged = self
         for field in other.fields where merged[field.name] == nil { merged.fields.append(field) }
         return merged
     }
+}
+
+private extension TemplateObject {
+    /// Where a field's value lies within the field.
+    static var valueOffset: Int { MemoryLayout<Field>.offset(of: \.value) ?? MemoryLayout<String>.stride }
 }

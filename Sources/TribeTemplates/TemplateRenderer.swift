@@ -1,9 +1,15 @@
 /// Walks a template's nodes and writes what they make.
+///
+/// Values are read where they lie, through pointers into the context: copying a value out to
+/// look a name up in it retained and released what it holds, and that counting was over half
+/// of rendering a planner page. An object's fields are found once, when a section enters it.
+/// The context is held whole for the render (see `TemplateLibrary`) and nothing changes it
+/// meanwhile, so every value inside it stays where it is.
 struct TemplateRenderer {
     let library: TemplateLibrary
     var output: [UInt8]
-    /// The objects sections have entered, innermost last; names are looked up from the end.
-    var stack: [TemplateValue]
+    /// The values sections have entered, innermost last; names are looked up from the end.
+    var stack: [Frame]
     /// How the template being rendered escapes `{{value}}`.
     var escaping: TemplateEscaping = .html
     /// Blocks overridden by the parents being rendered; the outermost override wins.
@@ -22,12 +28,13 @@ struct TemplateRenderer {
     let store: TemplateReuseStore?
 
     init(
-        library: TemplateLibrary, stack: [TemplateValue], hasConstants: Bool, store: TemplateReuseStore?, capacity: Int
+        library: TemplateLibrary, stack: [UnsafePointer<TemplateValue>], hasConstants: Bool, store: TemplateReuseStore?,
+        capacity: Int
     ) {
         self.library = library
         output = []
         output.reserveCapacity(capacity)
-        self.stack = stack
+        self.stack = stack.map(Frame.init)
         self.hasConstants = hasConstants
         self.store = store
     }
@@ -65,7 +72,7 @@ private extension TemplateRenderer {
             output.append(contentsOf: bytes)
         case .variable(let name, let escaped):
             guard let value = name._withUnsafeGuaranteedRef({ lookUp($0) }) else { return }
-            switch value {
+            switch value.pointee {
             case .text(let text):
                 if escaped {
                     escaping.append(text, to: &output)
@@ -80,20 +87,27 @@ private extension TemplateRenderer {
                 return
             }
         case .section(let name, let body, let inverted):
-            let value = name._withUnsafeGuaranteedRef { lookUp($0) }
+            guard let value = name._withUnsafeGuaranteedRef({ lookUp($0) }) else {
+                if inverted { try render(body) }
+                return
+            }
             if inverted {
                 if Self.isFalsey(value) { try render(body) }
                 return
             }
-            switch value {
-            case nil, .null, .bool(false): return
+            switch value.pointee {
+            case .null, .bool(false): return
             case .bool(true): try render(body)
             case .list(let items):
+                // The items lie in the list's storage, which the context holds.
                 try items.withUnsafeBufferPointer { items throws(TemplateRenderError) in
-                    for index in items.indices { try render(body, inside: items[index]) }
+                    guard let first = items.baseAddress else { return }
+                    for index in items.indices { try render(body, inside: Frame(first + index)) }
                 }
-            case .some(let value):
-                try render(body, inside: value)
+            case .text:
+                try render(body, inside: Frame(value, fields: nil, identity: nil))
+            case .object(let object):
+                try render(body, inside: Frame(value, fields: object.places, identity: object.identity))
             }
         case .partial(let partial):
             try render(partial.takeUnretainedValue())
@@ -127,15 +141,12 @@ private extension TemplateRenderer {
 
     /// A section's nodes rendered with `value` entered, reusing what they made of an object
     /// with the same identity when that made use of nothing outside the object.
-    mutating func render(_ body: UnsafeBufferPointer<RenderStep>, inside value: TemplateValue)
-        throws(TemplateRenderError)
-    {
-        stack.append(value)
+    mutating func render(_ body: UnsafeBufferPointer<RenderStep>, inside frame: Frame) throws(TemplateRenderError) {
+        stack.append(frame)
         defer { stack.removeLast() }
         // Indentation and overridden blocks come from around the section, so output made
         // under either is not reused.
-        guard case .object(let object) = value, let identity = object.identity, indentation.isEmpty, overrides.isEmpty
-        else {
+        guard let identity = frame.identity, indentation.isEmpty, overrides.isEmpty else {
             try render(body)
             return
         }
@@ -160,24 +171,22 @@ private extension TemplateRenderer {
         reach = min(outerReach, reach)
     }
 
-    /// The value a name stands for: its first part is looked for from the innermost object outwards.
-    mutating func lookUp(_ name: CompiledName) -> TemplateValue? {
+    /// Where the value a name stands for lies: its first part is looked for from the innermost
+    /// object outwards.
+    mutating func lookUp(_ name: CompiledName) -> UnsafePointer<TemplateValue>? {
         guard let first = name.first else {
             reach = min(reach, stack.count - 1)
-            return stack.last
+            return stack.last?.value
         }
-        var value: TemplateValue?
+        var value: UnsafePointer<TemplateValue>?
         if name.anchored {
             reach = min(reach, stack.count - 1)
-            value = stack.last.flatMap { Self.member(first, of: $0) }
+            value = stack.last.flatMap { TemplateObject.place(of: first, in: $0.fields) }
         } else {
-            // Each object on the way is read where it lies: copying it out to ask it for the
-            // name retained and released it, about 4 % of the CPU of a family's `check`.
             var index = stack.count - 1
             value = stack.withUnsafeBufferPointer { stack in
-                guard let base = stack.baseAddress else { return nil }
                 while index >= 0 {
-                    if let found = Self.member(first, at: base + index) { return found }
+                    if let found = TemplateObject.place(of: first, in: stack[index].fields) { return found }
                     index -= 1
                 }
                 return nil
@@ -187,28 +196,14 @@ private extension TemplateRenderer {
         }
         for part in name.rest {
             guard let current = value else { return nil }
-            value = Self.member(part, of: current)
+            value = TemplateObject.place(of: part, in: Frame(current).fields)
         }
         return value
     }
 
-    /// `member(_:of:)` of the value at `value`, which stays where it is: switching over the
-    /// pointee borrows it, where passing the value copied it.
-    static func member(_ name: String, at value: UnsafePointer<TemplateValue>) -> TemplateValue? {
+    static func isFalsey(_ value: UnsafePointer<TemplateValue>) -> Bool {
         switch value.pointee {
-        case .object(let object): return object[name]
-        default: return nil
-        }
-    }
-
-    static func member(_ name: String, of value: TemplateValue) -> TemplateValue? {
-        guard case .object(let object) = value else { return nil }
-        return object[name]
-    }
-
-    static func isFalsey(_ value: TemplateValue?) -> Bool {
-        switch value {
-        case nil, .null, .bool(false): return true
+        case .null, .bool(false): return true
         case .list(let items): return items.isEmpty
         default: return false
         }
@@ -221,4 +216,32 @@ struct ReuseKey: Hashable {
     let section: UnsafeRawPointer?
     let identity: TemplateIdentity
     let atLineStart: Bool
+}
+
+extension TemplateRenderer {
+    /// A value a section entered, and what a lookup reads of it, taken out once.
+    struct Frame {
+        let value: UnsafePointer<TemplateValue>
+        /// The object's fields; none when the value is not an object.
+        let fields: UnsafeBufferPointer<TemplateObject.Field>
+        let identity: TemplateIdentity?
+
+        init(
+            _ value: UnsafePointer<TemplateValue>, fields: UnsafeBufferPointer<TemplateObject.Field>?,
+            identity: TemplateIdentity?
+        ) {
+            self.value = value
+            self.fields = fields ?? UnsafeBufferPointer(start: nil, count: 0)
+            self.identity = identity
+        }
+
+        /// The value at `value`, read once: reading it through the pointer copies it, retaining
+        /// and releasing what it holds, which at every lookup was most of rendering's cost.
+        init(_ value: UnsafePointer<TemplateValue>) {
+            switch value.pointee {
+            case .object(let object): self.init(value, fields: object.places, identity: object.identity)
+            default: self.init(value, fields: nil, identity: nil)
+            }
+        }
+    }
 }
