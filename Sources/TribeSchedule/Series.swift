@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TribeData
 import TribeRecurrence
 
@@ -16,6 +17,8 @@ final class Series: Sendable {
     let reach: Int
     /// What every occurrence no override changed says.
     let facts: OccurrenceFacts
+    /// Every occurrence overrides changed, made when first asked for (see `allChanged`).
+    private let changedOnce = Mutex<[Occurrence]?>(nil)
 
     init(event: Event, zoneName: String, timeZone: TimeZone) {
         self.event = event
@@ -110,10 +113,23 @@ extension Series {
 
     /// The occurrences overrides changed (and did not cancel) that overlap `[from, to)`.
     func changed(from: Int, to: Int) -> [Occurrence] {
-        overrides.compactMap { wall, override in
-            guard !override.cancelled, hasOccurrence(atWall: wall) else { return nil }
-            let occurrence = make(originalWall: wall, override: override)
-            return occurrence.overlaps(from: from, to: to) ? occurrence : nil
+        allChanged.filter { $0.overlaps(from: from, to: to) }
+    }
+
+    /// Every occurrence overrides changed and did not cancel.
+    ///
+    /// Made once: whether an override's original start is an occurrence does not depend on
+    /// the window asked about, and asking it starts an expansion of its own, which a build
+    /// did for every override in each of its windows.
+    var allChanged: [Occurrence] {
+        guard !overrides.isEmpty else { return [] }
+        return changedOnce.withLock { made in
+            if let made { return made }
+            let all = overrides.compactMap { wall, override in
+                override.cancelled || !hasOccurrence(atWall: wall) ? nil : make(originalWall: wall, override: override)
+            }
+            made = all
+            return all
         }
     }
 }
