@@ -6,10 +6,22 @@ extension String {
     /// Byte by byte rather than through Foundation: every place on every page and every feed's
     /// subscribe link is encoded, and Foundation's encoding was a fifteenth of a large build.
     public var percentEncodedForQuery: String {
+        percentEncoded(keeping: Self.isUnreserved)
+    }
+
+    /// An email address for a `mailto:` link: encoded as `percentEncodedForQuery` encodes,
+    /// keeping `@` and `+` as they are.
+    public var percentEncodedForMailto: String {
+        percentEncoded { Self.isUnreserved($0) || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "+") }
+    }
+}
+
+private extension String {
+    func percentEncoded(keeping kept: (UInt8) -> Bool) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count * 3)
         for byte in utf8 {
-            if Self.isUnreserved(byte) {
+            if kept(byte) {
                 bytes.append(byte)
             } else {
                 bytes.append(UInt8(ascii: "%"))
@@ -19,9 +31,7 @@ extension String {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
 
-private extension String {
     static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

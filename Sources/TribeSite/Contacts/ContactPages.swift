@@ -90,8 +90,7 @@ private extension ContactPages {
         }
         if full, let email = contact.email?.trimmedNonEmpty {
             entry["email"] = .text(email)
-            entry["mailto"] = .text(
-                "mailto:" + (email.addingPercentEncoding(withAllowedCharacters: Self.mailtoAllowed) ?? email))
+            entry["mailto"] = .text("mailto:" + email.percentEncodedForMailto)
         }
         if let href = map.contactPage(contact.id) { entry["href"] = .text(SiteMap.href(from: page, to: href)) }
         if full, let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
@@ -103,10 +102,6 @@ private extension ContactPages {
         }
         return entry
     }
-
-    /// Characters a `mailto:` address keeps as they are; everything else is percent-encoded.
-    static let mailtoAllowed = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@+")
 
     /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
     /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
