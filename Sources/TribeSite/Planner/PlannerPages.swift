@@ -79,6 +79,8 @@ struct PlannerPages: Sendable {
         let spans = occurrences.map(\.days)
         let trips = trips ?? tribe.trips
         let listed = settings.overlays.events(shaded: false).map { (calendar: $0.calendar.index, event: $0.event) }
+        // A weekly event's entry looks the same every week of every month: made once a page.
+        let made = MadeOnce<ItemLook>()
         return months.concurrentMap { month in
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
             let firstDay = grid.firstDay
@@ -92,7 +94,7 @@ struct PlannerPages: Sendable {
                 involvement: settings.involvement, dates: settings.dates, words: settings.words,
                 listed: listed.filter { $0.event.days.upperBound >= firstDay && $0.event.days.lowerBound < endDay }
             )
-            return sheet(layout, geometry: geometry, prefix: prefix, sharedAs: scope, owner: owner)
+            return sheet(layout, geometry: geometry, prefix: prefix, sharedAs: scope, owner: owner, made: made)
         }
     }
 
@@ -246,14 +248,13 @@ private extension PlannerPages {
     }
 
     func sheet(
-        _ layout: PlannerLayout, geometry: PaperGeometry, prefix: String, sharedAs scope: String?, owner: Int?
+        _ layout: PlannerLayout, geometry: PaperGeometry, prefix: String, sharedAs scope: String?, owner: Int?,
+        made: MadeOnce<ItemLook>
     ) -> PlannerSheet {
         let weeks = layout.weeks.count
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
         let title = settings.dates.monthTitle(month)
-        // A weekly event's entry looks the same every week: its context is made once a sheet.
-        var items: [ItemLook: TemplateValue] = [:]
         // Each row's number leads to its week's sheet, where the planner has one.
         let weekPages = Set(WeekPages.weeks(of: settings).map(\.monday))
         var context: TemplateObject = [
@@ -291,7 +292,10 @@ private extension PlannerPages {
                                         (shades.filter(\.starts) + (column == 0 ? shades.filter { !$0.starts } : []))
                                             .map { ["name": .text($0.summary)] }),
                                     "out": .bool(!day.inMonth),
-                                    "items": .list(day.items.map { item($0, owner: owner, made: &items) }),
+                                    "items": .list(
+                                        day.items.map { item in
+                                            made.value(ItemLook(item, owner: owner)) { self.item(item, look: $0) }
+                                        }),
                                     "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
                                     "moreText": day.hiddenCount > 0
                                         ? .text(settings.words(.more, count: day.hiddenCount)) : .null,
@@ -310,18 +314,16 @@ private extension PlannerPages {
         return PlannerSheet(title: title, context: .object(context))
     }
 
-    func item(_ item: PlannerLayout.Item, owner: Int?, made: inout [ItemLook: TemplateValue]) -> TemplateValue {
-        let look = ItemLook(item, owner: owner)
-        if let context = made[look] { return context }
+    /// An entry's context; `look` is what it shows, and whose planner it is on.
+    func item(_ item: PlannerLayout.Item, look: ItemLook) -> TemplateValue {
+        let owner = look.owner
         if let calendar = item.calendar {
-            let context: TemplateValue = [
+            return [
                 "subject": .text(item.subject), "time": .optional(item.time),
                 "glyph": .text(PlannerGlyphs.calendarMark),
                 "category": .text(settings.overlays.name(of: calendar)),
                 "color": .text(settings.overlays.color(of: calendar)), "members": [],
             ]
-            made[look] = context
-            return context
         }
         var context: TemplateObject = [
             "subject": .text(item.subject), "repeats": .bool(item.isRecurring),
@@ -336,7 +338,6 @@ private extension PlannerPages {
         // Everything shown is named above, so entries that look alike share one rendering:
         // a weekly event's entry is the same fifty times a year.
         context.identity = TemplateIdentity(look)
-        made[look] = .object(context)
         return .object(context)
     }
 

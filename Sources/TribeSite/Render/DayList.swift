@@ -21,7 +21,7 @@ struct DayList {
     /// Entries made so far, for every page this list lays out: a trip's or a month's page
     /// lists the same weekly events as the next one, and making an entry (its people, time
     /// and map link) cost more than the rest of laying out a trip's page.
-    private let made = MadeEntries()
+    private let made = MadeOnce<ItemLook>()
 
     init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(
@@ -71,7 +71,7 @@ struct DayList {
         // A weekly event's entry reads the same every week: its context is made once.
         func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
             let look = ItemLook(occurrence, until: lastDay)
-            return made.entry(look) { self.item(occurrence, look: $0) }
+            return made.value(look) { self.item(occurrence, look: $0) }
         }
         for occurrence in occurrences {
             let span = occurrence.days
@@ -187,20 +187,5 @@ private extension DayList {
         // Everything shown is named above, so entries that look alike share one rendering.
         item.identity = TemplateIdentity(look)
         return .object(item)
-    }
-}
-
-/// The entries a day list has made, by what they show, shared by the pages it lays out on
-/// every core.
-private final class MadeEntries: @unchecked Sendable {
-    // Guarded by `lock`; two cores that make the same entry at once make equal ones.
-    private var entries: [DayList.ItemLook: TemplateValue] = [:]
-    private let lock = NSLock()
-
-    func entry(_ look: DayList.ItemLook, make: (DayList.ItemLook) -> TemplateValue) -> TemplateValue {
-        if let made = lock.withLock({ entries[look] }) { return made }
-        let made = make(look)
-        lock.withLock { entries[look] = made }
-        return made
     }
 }
