@@ -383,5 +383,15 @@ private extension PlannerPages {
             (facts, time, calendar, self.owner) = (item.facts, item.time, item.calendar, owner)
             overlay = item.facts == nil ? item.subject : nil
         }
+
+        /// Whose entry it is tells entries apart nearly always: a series' occurrences share
+        /// their facts and their time of day. The time's text is left to `==`, as hashing it
+        /// for every entry of every sheet cost more than the rare entries it would tell apart.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(facts)
+            hasher.combine(calendar)
+            hasher.combine(owner)
+            if facts == nil { hasher.combine(overlay) }
+        }
     }
 }

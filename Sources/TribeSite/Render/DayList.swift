@@ -154,6 +154,14 @@ private extension DayList {
             endMinute = occurrence.isAllDay ? nil : end.hour * 60 + end.minute
             self.lastDay = lastDay
         }
+
+        /// The facts and the start tell entries apart nearly always; the rest is left to `==`,
+        /// as hashing a date's parts for every entry cost more than the entries it would tell
+        /// apart.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(facts)
+            hasher.combine(startMinute)
+        }
     }
 
     /// Another calendar's event: its time, subject and place, and its calendar for a category.
