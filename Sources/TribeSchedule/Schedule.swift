@@ -70,7 +70,7 @@ public struct Schedule: Sendable {
         in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true }, stoppingAbove limit: Int
     ) -> [Occurrence]? {
         // In order and apart, so an occurrence found in two windows is found in two in a row.
-        let windows = Timeline.merged(windows)
+        let spans = Self.spans(of: Timeline.merged(windows))
         let made = Atomic<Int>(0)
         let runs = inChunks(where: include) { chunk -> [Occurrence]? in
             var found: [Occurrence] = []
@@ -79,17 +79,17 @@ public struct Schedule: Sendable {
                 guard room >= 0 else { return nil }
                 let first = found.count
                 var previous: Range<Int>?
-                for window in windows where !window.isEmpty {
+                for span in spans {
                     let left = room - (found.count - first)
                     guard left >= 0 else { break }
                     let start = found.count
-                    item.occurrences(from: window.lowerBound, to: window.upperBound, into: &found, stoppingAbove: left)
-                    // One occurrence can overlap two windows that do not touch; the windows are
-                    // in order, so it overlaps the one before too and was listed there.
+                    item.occurrences(in: span, into: &found, stoppingAbove: left)
+                    // One occurrence can overlap two spans that do not touch; the spans are in
+                    // order, so it overlaps the last window before too and was listed there.
                     if let previous, found.count > start {
                         found[start...].removeAll { $0.overlaps(from: previous.lowerBound, to: previous.upperBound) }
                     }
-                    previous = window
+                    previous = span.last
                 }
                 if limit < .max { made.add(found.count - first, ordering: .relaxed) }
             }
@@ -105,6 +105,25 @@ public struct Schedule: Sendable {
 }
 
 extension Schedule {
+    /// The longest stretch between two windows that one expansion walks through rather than
+    /// starting another: starting a series' expansion cost more than stepping through a week.
+    static let spanGap = 7 * 86_400
+
+    /// `windows` (in order and apart, empty ones left out) in runs whose gaps are at most
+    /// `spanGap`, each expanded as one.
+    static func spans(of windows: [Range<Int>]) -> [ArraySlice<Range<Int>>] {
+        let windows = windows.filter { !$0.isEmpty }
+        var spans: [ArraySlice<Range<Int>>] = []
+        var start = windows.startIndex
+        for index in windows.indices.dropFirst()
+        where windows[index].lowerBound - windows[index - 1].upperBound > spanGap {
+            spans.append(windows[start..<index])
+            start = index
+        }
+        if start < windows.endIndex { spans.append(windows[start...]) }
+        return spans
+    }
+
     /// How many occurrences `occurrences(from:to:where:)` would list, or how many of those
     /// `keep` accepts (by what they say, not when they are), without making them; past
     /// `limit`, some number above it.

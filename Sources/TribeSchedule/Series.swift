@@ -48,15 +48,24 @@ final class Series: Sendable {
         return iterator.next() == wall
     }
 
-    /// Occurrences overlapping the instants `[from, to)`.
-    func occurrences(from: Int, to: Int, into result: inout [Occurrence], stoppingAbove limit: Int = .max) {
+    /// Occurrences overlapping any of `windows` (half-open ranges of instants, in order and
+    /// apart), each once, walked with one expansion from the first window to the last.
+    func occurrences(
+        in windows: ArraySlice<Range<Int>>, into result: inout [Occurrence], stoppingAbove limit: Int = .max
+    ) {
+        guard let firstWindow = windows.first, let lastWindow = windows.last else { return }
         let first = result.count
-        forEachUnchangedWall(from: from, to: to) { wall in
+        // The windows an occurrence may still overlap start here: a window that ends by an
+        // occurrence's start ends before every later one's, as wall times come in order and a
+        // clock maps a later wall time to a later or equal instant.
+        var open = windows.startIndex
+        forEachUnchangedWall(from: firstWindow.lowerBound, to: lastWindow.upperBound) { wall in
             let occurrence = make(originalWall: wall, override: nil)
-            if occurrence.overlaps(from: from, to: to) { result.append(occurrence) }
+            while open < windows.endIndex, windows[open].upperBound <= occurrence.start.instant { open += 1 }
+            if Self.overlaps(occurrence, windows[open...]) { result.append(occurrence) }
             return result.count - first <= limit
         }
-        for occurrence in changed(from: from, to: to) { result.append(occurrence) }
+        for occurrence in allChanged where Self.overlaps(occurrence, windows) { result.append(occurrence) }
     }
 
     /// How many occurrences that `keep` accepts overlap `[from, to)`, or some number above
@@ -135,6 +144,16 @@ extension Series {
 }
 
 private extension Series {
+    /// Whether `occurrence` overlaps any of `windows`, which are in order.
+    static func overlaps(_ occurrence: Occurrence, _ windows: ArraySlice<Range<Int>>) -> Bool {
+        for window in windows {
+            if occurrence.overlaps(from: window.lowerBound, to: window.upperBound) { return true }
+            // Every window from here on starts after the occurrence has ended.
+            if window.lowerBound > occurrence.end.instant { return false }
+        }
+        return false
+    }
+
     /// The original starts in `wallRange(from:to:)` that no override changed, until `body`
     /// says to stop.
     func forEachUnchangedWall(from: Int, to: Int, _ body: (Int) -> Bool) {

@@ -119,6 +119,33 @@ struct TimelineTests {
         #expect(zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset == nil)
     }
 
+    @Test func windowsDaysApartAreExpandedAsOneAndGiveEachWindowsOccurrencesOnce() {
+        // Trips a few days apart: walked with one expansion each series, where an override
+        // moves an occurrence by a day (the 29th to the 30th), three-day events reach across
+        // the gaps and the clocks change on the 25th.
+        let bounds = [("10-20", "10-25"), ("10-28", "11-01"), ("11-03", "11-10"), ("11-19", "11-26")]
+        let windows = bounds.map {
+            ScheduleFixtures.utc("2026-\($0.0)T00:00:00")..<ScheduleFixtures.utc("2026-\($0.1)T00:00:00")
+        }
+        // Three, two and nine days apart: the first three windows are one span, the last its own.
+        #expect(Schedule.spans(of: windows).map(\.count) == [3, 1])
+        var expected: [Occurrence] = []
+        var seen = Set<[Int]>()
+        for window in windows {
+            for occurrence in Self.schedule.occurrences(from: window.lowerBound, to: window.upperBound)
+            where seen.insert([occurrence.eventID, occurrence.originalStart.wallSeconds]).inserted {
+                expected.append(occurrence)
+            }
+        }
+        expected.sort {
+            ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart)
+        }
+        #expect(expected.count > 100)
+        #expect(expected.contains { $0.isOverride })
+        #expect(expected.contains { $0.end.instant - $0.start.instant > 86_400 })
+        #expect(Self.schedule.occurrences(in: windows) == expected)
+    }
+
     @Test(arguments: questions)
     func countingAgreesWithListing(_ window: Range<Int>) {
         #expect(
