@@ -11,13 +11,22 @@ struct PlannerPages: Sendable {
     let timeline: Timeline
     /// Each member's template context, made once: every sheet repeats the same few people.
     private let memberContexts: [Int: TemplateValue]
+    /// What every sheet's legend explains, and the Mondays that have a week's sheet: the same
+    /// for each of the planners' sheets, so made once.
+    private let legendContext: TemplateValue
+    private let weekMondays: Set<LocalDate>
 
     init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
         self.tribe = tribe
         self.settings = settings
         self.timeline = timeline
-        memberContexts = Dictionary(
-            tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
+        let memberContexts = Dictionary(
+            tribe.members.map { ($0.id, TemplateValue.object(MemberContext.make($0))) },
+            uniquingKeysWith: { first, _ in first })
+        self.memberContexts = memberContexts
+        legendContext = Self.legend(
+            members: tribe.members.compactMap { memberContexts[$0.id] }, settings: settings)
+        weekMondays = Set(WeekPages.weeks(of: settings).map(\.monday))
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
@@ -29,9 +38,9 @@ struct PlannerPages: Sendable {
     }
 
     /// Where a day's entry in the agenda is, from a page in `planner/` (`prefix` reaches
-    /// `planner/` from pages further down).
-    static func agendaHref(_ day: LocalDate, prefix: String = "") -> String {
-        "\(prefix)agenda/\(YearMonth(of: day)).html#d-\(day)"
+    /// `planner/` from pages further down); `iso` is the day as its `description` writes it.
+    static func agendaHref(_ day: LocalDate, prefix: String = "", iso: String? = nil) -> String {
+        "\(prefix)agenda/\(YearMonth(of: day)).html#d-" + (iso ?? day.description)
     }
 
     var months: [YearMonth] {
@@ -229,8 +238,12 @@ extension PlannerPages {
 
     /// What every sheet's legend explains: members, category glyphs, other calendars, marks.
     func legend() -> TemplateValue {
+        legendContext
+    }
+
+    static func legend(members: [TemplateValue], settings: SiteSettings) -> TemplateValue {
         [
-            "members": .list(members(tribe.members.map(\.id))),
+            "members": .list(members),
             "categories": .list(
                 EventCategory.allCases.filter { $0 != .none }.map {
                     ["glyph": .text(PlannerGlyphs.glyph($0)), "label": .text(settings.words.label($0))]
@@ -256,7 +269,7 @@ private extension PlannerPages {
         let month = layout.grid.month
         let title = settings.dates.monthTitle(month)
         // Each row's number leads to its week's sheet, where the planner has one.
-        let weekPages = Set(WeekPages.weeks(of: settings).map(\.monday))
+        let weekPages = weekMondays
         var context: TemplateObject = [
             "id": .text("m-\(month)"),
             "title": .text(title),
@@ -281,8 +294,9 @@ private extension PlannerPages {
                         "days": .list(
                             week.days.enumerated().map { column, day -> TemplateValue in
                                 let shades = settings.overlays.shades[day.date] ?? []
+                                let iso = day.date.description
                                 return [
-                                    "iso": .text(day.date.description), "day": .number(day.date.day),
+                                    "iso": .text(iso), "day": .number(day.date.day),
                                     "shaded": .bool(!shades.isEmpty), "hasShades": .bool(!shades.isEmpty),
                                     "shadeStyle": .optional(
                                         shades.first.map { "--tp-shade: \(settings.overlays.color(of: $0.calendar));" }),
@@ -299,7 +313,7 @@ private extension PlannerPages {
                                     "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
                                     "moreText": day.hiddenCount > 0
                                         ? .text(settings.words(.more, count: day.hiddenCount)) : .null,
-                                    "moreHref": .text(Self.agendaHref(day.date, prefix: prefix)),
+                                    "moreHref": .text(Self.agendaHref(day.date, prefix: prefix, iso: iso)),
                                     "bars": .list(
                                         week.bars.filter { $0.column == column }.map { bar($0, owner: owner) }),
                                 ]
