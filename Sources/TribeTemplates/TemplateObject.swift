@@ -35,17 +35,8 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of `name`; setting nil removes it.
     public subscript(name: String) -> TemplateValue? {
         get {
-            // Through the buffer, so scanning past other names does not retain them. Lengths
-            // first: a short string's length is in the string itself, where `==` on two
-            // different names calls into the standard library.
-            let length = name.utf8.count
-            return fields.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices
-                where buffer[index].name.utf8.count == length && buffer[index].name == name {
-                    return buffer[index].value
-                }
-                return nil
-            }
+            // Through the buffer, so scanning past other names does not retain them.
+            fields.withUnsafeBufferPointer { Self.place(of: name, in: $0)?.pointee }
         }
         set {
             if let index = fields.firstIndex(where: { $0.name == name }) {
