@@ -109,10 +109,9 @@ extension Schedule {
     /// starting another: starting a series' expansion cost more than stepping through a week.
     static let spanGap = 7 * 86_400
 
-    /// `windows` (in order and apart, empty ones left out) in runs whose gaps are at most
-    /// `spanGap`, each expanded as one.
+    /// `windows`, as `Timeline.merged` gives them, in runs whose gaps are at most `spanGap`,
+    /// each expanded as one.
     static func spans(of windows: [Range<Int>]) -> [ArraySlice<Range<Int>>] {
-        let windows = windows.filter { !$0.isEmpty }
         var spans: [ArraySlice<Range<Int>>] = []
         var start = windows.startIndex
         for index in windows.indices.dropFirst()

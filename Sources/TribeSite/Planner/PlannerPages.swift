@@ -11,9 +11,10 @@ struct PlannerPages: Sendable {
     let timeline: Timeline
     /// Each member's template context, made once: every sheet repeats the same few people.
     private let memberContexts: [Int: TemplateValue]
-    /// What every sheet's legend explains, and the Mondays that have a week's sheet: the same
-    /// for each of the planners' sheets, so made once.
-    private let legendContext: TemplateValue
+    /// What every sheet's legend explains: members, category glyphs, other calendars, marks.
+    /// The same on every sheet of every planner, so made once.
+    let legend: TemplateValue
+    /// The Mondays that have a week's sheet, which each row's number leads to.
     private let weekMondays: Set<LocalDate>
 
     init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
@@ -24,7 +25,7 @@ struct PlannerPages: Sendable {
             tribe.members.map { ($0.id, TemplateValue.object(MemberContext.make($0))) },
             uniquingKeysWith: { first, _ in first })
         self.memberContexts = memberContexts
-        legendContext = Self.legend(
+        legend = Self.legend(
             members: tribe.members.compactMap { memberContexts[$0.id] }, settings: settings)
         weekMondays = Set(WeekPages.weeks(of: settings).map(\.monday))
     }
@@ -236,11 +237,7 @@ extension PlannerPages {
         ids.compactMap { memberContexts[$0] }
     }
 
-    /// What every sheet's legend explains: members, category glyphs, other calendars, marks.
-    func legend() -> TemplateValue {
-        legendContext
-    }
-
+    /// The legend of `members`' sheets.
     static func legend(members: [TemplateValue], settings: SiteSettings) -> TemplateValue {
         [
             "members": .list(members),
@@ -268,8 +265,6 @@ private extension PlannerPages {
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
         let title = settings.dates.monthTitle(month)
-        // Each row's number leads to its week's sheet, where the planner has one.
-        let weekPages = weekMondays
         var context: TemplateObject = [
             "id": .text("m-\(month)"),
             "title": .text(title),
@@ -289,7 +284,7 @@ private extension PlannerPages {
                     return [
                         "number": .number(week.number),
                         "weekHref": .optional(
-                            weekPages.contains(monday.monday) ? "\(prefix)\(WeekPages.href(monday))" : nil),
+                            weekMondays.contains(monday.monday) ? "\(prefix)\(WeekPages.href(monday))" : nil),
                         "style": .text("--tp-lanes: \(week.lanes);"),
                         "days": .list(
                             week.days.enumerated().map { column, day -> TemplateValue in
@@ -320,7 +315,7 @@ private extension PlannerPages {
                             }),
                     ]
                 }),
-            "legend": legend(),
+            "legend": legend,
         ]
         if let scope {
             context.identity = TemplateIdentity(SharedSheet(scope: scope, month: month), sharedAcrossPages: true)

@@ -67,7 +67,7 @@ struct WeekPages: Sendable {
             occurrences, within: range, everyDay: true, overlays: settings.overlays.events(shaded: false))
         let byDay = Dictionary(entries.map { ($0.day, $0.items) }, uniquingKeysWith: { first, _ in first })
         let geometry = WeekGeometry(settings.weekPaper)
-        let legend = pages.legend()
+        let legend = pages.legend
         return weeks.map { week in
             sheet(week, items: byDay, geometry: geometry, legend: legend)
         }
