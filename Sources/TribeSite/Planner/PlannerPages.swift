@@ -172,21 +172,28 @@ struct PlannerPages: Sendable {
         let months = sequence(first: YearMonth(of: range.lowerBound)) { $0.adding(months: 1) }
             .prefix { $0.firstDay <= range.upperBound }
             .map { (month: $0, days: max($0.firstDay, range.lowerBound)...min($0.lastDay, range.upperBound)) }
-        // One pass, each occurrence filed under the months its days reach, in order: asking
-        // each month about every occurrence was 24 passes over the large export's, on the
-        // core that plans while the other waits for jobs.
-        var filed = [[Occurrence]](repeating: [], count: months.count)
-        if let first = months.first?.month {
-            let firstIndex = Self.monthIndex(first)
-            for occurrence in occurrences {
-                let days = occurrence.days
+        // Each occurrence's position filed under the months its days reach, in order, in one
+        // pass: asking each month about every occurrence was 24 passes over the large export's.
+        // Positions rather than occurrences, and a share of them on each core: copying the
+        // occurrences here kept the large export's planning on one core for 11 ms (now 1 ms)
+        // while the other waited for jobs; each month's page copies its own, in its job.
+        let firstIndex = months.first.map { Self.monthIndex($0.month) } ?? 0
+        let partLength = max(4_096, (occurrences.count + 3) / 4)
+        let parts = stride(from: 0, to: months.isEmpty ? 0 : occurrences.count, by: partLength).map {
+            $0..<min(occurrences.count, $0 + partLength)
+        }
+        let filedParts = parts.concurrentMap { part -> [[Int]] in
+            var filed = [[Int]](repeating: [], count: months.count)
+            for position in part {
+                let days = occurrences[position].days
                 guard days.upperBound >= range.lowerBound, days.lowerBound <= range.upperBound else { continue }
                 let from = Self.monthIndex(YearMonth(of: max(days.lowerBound, range.lowerBound))) - firstIndex
                 let through = Self.monthIndex(YearMonth(of: min(days.upperBound, range.upperBound))) - firstIndex
-                for month in from...through { filed[month].append(occurrence) }
+                for month in from...through { filed[month].append(position) }
             }
+            return filed
         }
-        let inMonth = filed
+        let inMonth = months.indices.map { month in filedParts.flatMap { $0[month] } }
         let settings = self.settings
         let overlays = settings.overlays.events(shaded: true)
         let index: @Sendable (YearMonth?, String) -> TemplateValue = { current, prefix in
@@ -211,12 +218,13 @@ struct PlannerPages: Sendable {
                 }
             )
         ]
-        for ((month, days), occurrences) in zip(months, inMonth) {
+        for ((month, days), positions) in zip(months, inMonth) {
             pages.append(
                 (
                     Self.agendaPath(month),
                     {
-                        let days = dayList.days(occurrences, within: days, everyDay: true, overlays: overlays)
+                        let days = dayList.days(
+                            positions.map { occurrences[$0] }, within: days, everyDay: true, overlays: overlays)
                         return [
                             "site": settings.templateContext,
                             "title": .text(
