@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TribeMarkdown
 
@@ -40,7 +41,48 @@ struct MarkdownEscaperTests {
         #expect(rendered("O'Brien -- \"Bob\"...") == "<p>Name: O'Brien -- &quot;Bob&quot;...</p>\n")
     }
 
+    @Test func timesAndListsKeepTheirColonsAndCommasBare() {
+        #expect(MarkdownEscaper.escape("07:00–07:30 (Ada, Leo)") == "07:00–07:30 \\(Ada, Leo\\)")
+        #expect(rendered("07:00–07:30 (Ada, Leo)") == "<p>Name: 07:00–07:30 (Ada, Leo)</p>\n")
+    }
+
+    @Test func aColonThatCouldEndALabelOrASchemeKeepsItsBackslash() {
+        #expect(MarkdownEscaper.escape(": x") == "\\: x")
+        #expect(MarkdownEscaper.escape("https://evil.example") == "https\\:\\/\\/evil\\.example")
+        // Beside a template's own brackets, a value can neither define a link reference nor
+        // finish an autolink.
+        #expect(
+            renderer.html("[a]" + MarkdownEscaper.escape(": https://evil.example") + "\n\n[a]")
+                == "<p>[a]: https://evil.example</p>\n<p>[a]</p>\n")
+        #expect(
+            renderer.html("<" + MarkdownEscaper.escape("https://evil.example") + ">")
+                == "<p>&lt;https://evil.example&gt;</p>\n")
+    }
+
+    @Test func everyPunctuationMarkStaysLiteralWhereverItStands() {
+        // Each mark alone, doubled, between letters, between digits and around a word, after
+        // text and at the start of a paragraph: the paragraph shows exactly the value.
+        let marks = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }.filter { !$0.isLetter && !$0.isNumber }
+            .map(String.init)
+        for mark in marks {
+            for value in [mark, mark + mark, "a\(mark)b", "1\(mark)2", "\(mark)x\(mark)", "12\(mark)\(mark)30"] {
+                let literal = Self.htmlText(value)
+                #expect(rendered(value) == "<p>Name: \(literal)</p>\n", "value \(value)")
+                #expect(renderer.html(MarkdownEscaper.escape(value)) == "<p>\(literal)</p>\n", "value \(value)")
+            }
+        }
+    }
+
     @Test func lettersAndNonASCIIPassUnchanged() {
         #expect(MarkdownEscaper.escape("Zoë Ångström 李") == "Zoë Ångström 李")
+    }
+}
+
+private extension MarkdownEscaperTests {
+    /// `text` as libcmark writes text into HTML.
+    static func htmlText(_ text: String) -> String {
+        [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;")].reduce(text) {
+            $0.replacingOccurrences(of: $1.0, with: $1.1)
+        }
     }
 }
