@@ -139,8 +139,21 @@ extension FeedWriter {
     struct ComponentWriter: Sendable {
         let settings: SiteSettings
         let members: [Int: String]
+        /// DTSTAMP and LAST-MODIFIED of every VEVENT.
+        let stamp: String
+        /// Each member's line "Organiser: name", and their name marked as having accepted:
+        /// every VEVENT of a large family filled the same few phrases in again.
+        let organiserLines: [Int: String]
+        let acceptedNames: [Int: String]
 
-        var stamp: String { ICalText.utc(settings.now.secondsSinceEpoch) }
+        init(settings: SiteSettings, members: [Int: String]) {
+            self.settings = settings
+            self.members = members
+            stamp = ICalText.utc(settings.now.secondsSinceEpoch)
+            let words = settings.words
+            organiserLines = members.mapValues { words(.organiser, ["name": $0]) }
+            acceptedNames = members.mapValues { words(.accepted, ["name": $0]) }
+        }
 
         /// The series' master: its first occurrence with the rule, and an EXDATE for each
         /// excluded, cancelled or `leftOut` start.
@@ -220,10 +233,11 @@ private extension FeedWriter.ComponentWriter {
         let name = { (id: Int) in members[id] ?? words(.unknownMember, ["id": String(id)]) }
         var lines: [String] = []
         if let description, !description.isEmpty { lines += [description, ""] }
-        lines.append(words(.organiser, ["name": name(occurrence.ownerID)]))
+        lines.append(organiserLines[occurrence.ownerID] ?? words(.organiser, ["name": name(occurrence.ownerID)]))
         if !occurrence.inviteeIDs.isEmpty {
             let invited = occurrence.inviteeIDs.map {
-                occurrence.acceptedIDs.contains($0) ? words(.accepted, ["name": name($0)]) : name($0)
+                occurrence.acceptedIDs.contains($0)
+                    ? acceptedNames[$0] ?? words(.accepted, ["name": name($0)]) : name($0)
             }
             lines.append(words(.invited, ["names": invited.joined(separator: ", ")]))
         }
