@@ -3,10 +3,10 @@
 /// ASCII punctuation gets a backslash, which CommonMark allows before any of it, so
 /// `*Bob* [x](y)`, `<script>`, `&amp;` and a leading `#` or `1.` all stay text. Two marks are
 /// left bare where they cannot mean anything: a comma, which no CommonMark construct uses, and
-/// a colon after a digit, as in a time (a colon ends a link reference's label after `]` and an
-/// autolink's scheme, which begins with a letter). libcmark makes a node of every escaped
-/// character: the commas and colons of the trips' day lists were 45 % of its time on a large
-/// family's trip pages, for the same HTML.
+/// a colon after a digit, as in a time (a colon means something only right after a link
+/// reference's `]` or an autolink's scheme, and a scheme begins with a letter). libcmark makes
+/// a node of every escaped character: escaping the commas and colons of the trips' day lists
+/// took two fifths of its time on a large family's trip pages, for the same HTML.
 /// Line breaks become spaces, because a value lands inside one line of a template and a
 /// break could start a new block (a heading, a list, a fence).
 public enum MarkdownEscaper {
