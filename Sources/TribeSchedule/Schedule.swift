@@ -188,7 +188,7 @@ private extension Schedule {
     func chunks(where include: (Event) -> Bool) -> [ArraySlice<Series>] {
         let chosen = series.filter { include($0.event) }
         let size = min(256, max(16, (chosen.count + 7) / 8))
-        return stride(from: 0, to: chosen.count, by: size).map { chosen[$0..<min(chosen.count, $0 + size)] }
+        return chosen.indices.runs(of: size).map { chosen[$0] }
     }
 
     static func check(_ series: Series) -> [Diagnostic] {

@@ -43,8 +43,7 @@ public struct Timeline: Sendable {
         longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0
         // Filed in parts on every core, then joined part by part, so each member's positions
         // stay in order: one core filing a large family's quarter of a million took 50 ms.
-        let partLength = max(4_096, (all.count + 7) / 8)
-        let parts = stride(from: 0, to: all.count, by: partLength).map { $0..<min(all.count, $0 + partLength) }
+        let parts = all.indices.runs(of: max(4_096, (all.count + 7) / 8))
         let filed = parts.concurrentMap { part -> [Int: [Int]] in
             var positions: [Int: [Int]] = [:]
             for position in part {

@@ -104,10 +104,8 @@ private extension TemplateRenderer {
                     guard let first = items.baseAddress else { return }
                     for index in items.indices { try render(body, inside: Frame(first + index)) }
                 }
-            case .text:
-                try render(body, inside: Frame(value, fields: nil, identity: nil))
-            case .object(let object):
-                try render(body, inside: Frame(value, fields: object.places, identity: object.identity))
+            case .text, .object:
+                try render(body, inside: Frame(value))
             }
         case .partial(let partial):
             try render(partial.takeUnretainedValue())

@@ -51,8 +51,7 @@ struct RecordListReader {
     func readInParallel<Row: Sendable>(
         _ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row
     ) -> [Row] {
-        let runLength = 256
-        let runs = stride(from: 0, to: items.count, by: runLength).map { $0..<min(items.count, $0 + runLength) }
+        let runs = items.indices.runs(of: 256)
         let results = ConcurrentResults<(rows: [Row], diagnostics: [Diagnostic])>(count: runs.count)
         let parsed = document.parsed
         withoutActuallyEscaping(read) { read in

@@ -129,7 +129,7 @@ extension OccurrenceListing {
 
     /// The occurrences of a piece in runs, for the cores to share.
     static func runs(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: runLength).map { $0..<min(count, $0 + runLength) }
+        (0..<count).runs(of: runLength)
     }
 
     func name(_ id: Int) -> String {
