@@ -37,7 +37,7 @@ final class Series: Sendable {
             event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
         let longest = ([event.duration] + event.overrides.compactMap(\.duration)).map(\.seconds).max() ?? 0
         reach = longest + 2 * 86_400
-        facts = OccurrenceFacts(event: event, timeZone: zoneName, override: nil)
+        facts = .shared(event: event, timeZone: zoneName, override: nil)
     }
 
     /// Whether the series (with its exdates) has an occurrence starting at `wall`.
@@ -107,7 +107,7 @@ final class Series: Sendable {
         }
         return Occurrence(
             originalStart: LocalDateTime(wallSeconds: originalWall), start: start, end: end,
-            facts: override.map { OccurrenceFacts(event: event, timeZone: zoneName, override: $0) } ?? facts
+            facts: override.map { .shared(event: event, timeZone: zoneName, override: $0) } ?? facts
         )
     }
 }

@@ -1,0 +1,88 @@
+import Synchronization
+import TribeData
+
+/// What an occurrence says besides its times, shared by the occurrences of a series alike.
+///
+/// Each is made once per process for what it says and never freed (see `shared`), which is
+/// what lets an occurrence hold one without counting references.
+@usableFromInline
+final class OccurrenceFacts: Sendable, Hashable {
+    @usableFromInline let eventID: Int
+    @usableFromInline let isAllDay: Bool
+    @usableFromInline let timeZone: String
+    @usableFromInline let subject: String
+    @usableFromInline let category: EventCategory
+    @usableFromInline let ownerID: Int
+    @usableFromInline let inviteeIDs: [Int]
+    @usableFromInline let acceptedIDs: [Int]
+    @usableFromInline let location: String?
+    @usableFromInline let description: String?
+    @usableFromInline let isOverride: Bool
+    @usableFromInline let isRecurring: Bool
+    /// The members the occurrences are for, as `Involvement` counts them when every invitee
+    /// counts, and when only those who accepted do: made once per series rather than once per
+    /// occurrence each time a page asks.
+    let membersCountingInvitees: [Int]
+    let membersCountingAccepted: [Int]
+
+    /// The facts of `event`'s occurrences in `timeZone`, as `override` changes them: the same
+    /// object every time they say the same things.
+    ///
+    /// Kept for the life of the process, so that occurrences need not count references to
+    /// them. Kept by what they say rather than by build, so a preview that rebuilds the same
+    /// family at every save holds one set of them, growing only by what an edit changed.
+    static func shared(event: Event, timeZone: String, override: EventOverride?) -> OccurrenceFacts {
+        let made = OccurrenceFacts(event: event, timeZone: timeZone, override: override)
+        return made.kept
+    }
+
+    private init(event: Event, timeZone: String, override: EventOverride?) {
+        eventID = event.id
+        isAllDay = event.isAllDay
+        self.timeZone = timeZone
+        subject = override?.subject ?? event.subject
+        category = event.category
+        ownerID = event.ownerID
+        inviteeIDs = override?.inviteeIDs ?? event.inviteeIDs
+        acceptedIDs = override?.acceptedIDs ?? event.acceptedIDs
+        location = override?.location ?? event.location
+        description = override?.description ?? event.description
+        isOverride = override != nil
+        isRecurring = event.repeats
+        var invited = [ownerID]
+        var accepted = [ownerID]
+        for invitee in inviteeIDs where !invited.contains(invitee) {
+            invited.append(invitee)
+            if acceptedIDs.contains(invitee) { accepted.append(invitee) }
+        }
+        membersCountingInvitees = invited
+        membersCountingAccepted = accepted
+    }
+
+    @usableFromInline static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
+        first === second
+            || (first.eventID, first.isAllDay, first.timeZone, first.subject, first.ownerID)
+                == (second.eventID, second.isAllDay, second.timeZone, second.subject, second.ownerID)
+                && (first.category, first.isOverride, first.isRecurring) == (
+                    second.category, second.isOverride, second.isRecurring
+                )
+                && (first.inviteeIDs, first.acceptedIDs) == (second.inviteeIDs, second.acceptedIDs)
+                && (first.location, first.description) == (second.location, second.description)
+    }
+
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(eventID)
+        hasher.combine(subject)
+        hasher.combine(isOverride)
+    }
+}
+
+private extension OccurrenceFacts {
+    /// Every facts object made, by what it says.
+    static let everyMade = Mutex<Set<OccurrenceFacts>>([])
+
+    /// The kept object that says what this one says: this one, if it is the first.
+    var kept: OccurrenceFacts {
+        Self.everyMade.withLock { $0.insert(self).memberAfterInsert }
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import TribeData
+import TribeRecurrence
+
+@testable import TribeSchedule
+
+/// Occurrences hold their facts without counting references, so the facts must outlive
+/// every schedule, and a rebuild must not keep a second copy of them.
+struct OccurrenceFactsTests {
+    private let from = ScheduleFixtures.utc("2026-09-01T00:00:00")
+    private let to = ScheduleFixtures.utc("2026-10-01T00:00:00")
+
+    private func lessons(subject: String? = nil) -> Event {
+        ScheduleFixtures.event(
+            id: 7_301, start: "2026-09-05T10:00:00", repeats: .weekly,
+            overrides: [
+                EventOverride(
+                    originalStart: ScheduleFixtures.dateTime("2026-09-12T10:00:00"),
+                    subject: subject ?? "Swimming gala", source: ScheduleFixtures.source)
+            ])
+    }
+
+    @Test func factsOutliveTheScheduleThatMadeThem() {
+        weak var seriesFacts: OccurrenceFacts?
+        weak var overrideFacts: OccurrenceFacts?
+        var occurrences: [Occurrence] = []
+        do {
+            let schedule = ScheduleFixtures.schedule([lessons()], zone: "UTC")
+            occurrences = schedule.occurrences(from: from, to: to)
+            seriesFacts = occurrences.first?.facts
+            overrideFacts = occurrences.first(where: \.isOverride)?.facts
+        }
+        #expect(seriesFacts != nil)
+        #expect(overrideFacts != nil)
+        #expect(occurrences.map(\.subject) == ["Event 7301", "Swimming gala", "Event 7301", "Event 7301"])
+    }
+
+    @Test func aRebuildSharesTheFactsOfTheBuildBefore() {
+        let first = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
+        let second = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
+        #expect(first.count == 4)
+        #expect(second.count == 4)
+        #expect(zip(first, second).allSatisfy { $0.facts === $1.facts })
+    }
+
+    @Test func anEditMakesNewFactsForWhatItChangedAlone() {
+        let before = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
+        let after = ScheduleFixtures.schedule([lessons(subject: "Gala, moved")], zone: "UTC")
+            .occurrences(from: from, to: to)
+        #expect(after.map(\.subject) == ["Event 7301", "Gala, moved", "Event 7301", "Event 7301"])
+        #expect(zip(before, after).map { $0.facts === $1.facts } == [true, false, true, true])
+    }
+}
