@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TribeData
 import TribePressTestSupport
@@ -28,6 +29,20 @@ struct OutputWriterTests {
             "tribepress-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    /// The disk, but every write to a path `fails` accepts runs out of space, whichever way it writes.
+    private func diskFailing(_ fails: @escaping @Sendable (String) -> Bool) -> FileIO {
+        var failing = FileIO.disk
+        failing.write = { path, bytes in
+            if fails(path) { throw CocoaError(.fileWriteOutOfSpace) }
+            try FileIO.disk.write(path, bytes)
+        }
+        failing.writeUncached = { path, bytes in
+            if fails(path) { throw CocoaError(.fileWriteOutOfSpace) }
+            try FileIO.disk.writeUncached(path, bytes)
+        }
+        return failing
     }
 
     @Test func writesANewFolderWithTheMarker() throws {
@@ -77,6 +92,30 @@ struct OutputWriterTests {
         #expect(try tree(target)["feeds/tribe.ics"] == "same")
     }
 
+    @Test func aNewFolderIsWrittenUncachedAndARebuildThroughThePageCache() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = root.appendingPathComponent("_site")
+        let written = WrittenPaths()
+        var fileIO = FileIO.disk
+        fileIO.write = { path, bytes in
+            written.add(path, uncached: false)
+            try FileIO.disk.write(path, bytes)
+        }
+        fileIO.writeUncached = { path, bytes in
+            written.add(path, uncached: true)
+            try FileIO.disk.writeUncached(path, bytes)
+        }
+        let writer = OutputWriter(fileIO: fileIO)
+
+        try writer.write(files(["index.html": "one", "feeds/tribe.ics": "same"]), to: target.path, marker: marker)
+        #expect(written.take() == ["uncached .tribepress-output", "uncached feeds/tribe.ics", "uncached index.html"])
+
+        try writer.write(files(["index.html": "two", "feeds/tribe.ics": "same"]), to: target.path, marker: marker)
+        #expect(written.take() == ["cached index.html"], "the rest is kept from the previous build")
+        #expect(try tree(target)["index.html"] == "two")
+    }
+
     @Test func refusesAFolderItDidNotWrite() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -109,11 +148,7 @@ struct OutputWriterTests {
         try OutputWriter().write(files(["index.html": "good", "a.html": "a"]), to: target.path, marker: marker)
         let before = try tree(target)
 
-        var failing = FileIO.disk
-        failing.write = { path, bytes in
-            if path.hasSuffix("b.html") { throw CocoaError(.fileWriteOutOfSpace) }
-            try FileIO.disk.write(path, bytes)
-        }
+        let failing = diskFailing { $0.hasSuffix("b.html") }
         // One file changed, one kept from the previous build, one that cannot be written.
         #expect(throws: OutputWriterError.self) {
             try OutputWriter(fileIO: failing).write(
@@ -159,11 +194,7 @@ extension OutputWriterTests {
             root.appendingPathComponent("._site.tribepress-111-old/index.html").path, Array("previous".utf8))
         try FileIO.disk.write(
             root.appendingPathComponent("._site.tribepress-111-old/.tribepress-output").path, marker.bytes)
-        var failing = FileIO.disk
-        failing.write = { path, bytes in
-            if path.contains("-new") { throw CocoaError(.fileWriteOutOfSpace) }
-            try FileIO.disk.write(path, bytes)
-        }
+        let failing = diskFailing { $0.contains("-new") }
         let target = root.appendingPathComponent("_site")
         #expect(throws: OutputWriterError.self) {
             try OutputWriter(fileIO: failing, isProcessAlive: { _ in false }).write(
@@ -184,5 +215,23 @@ struct OutputPathTests {
     ])
     func pathsThatCouldEscapeAreRefused(path: String) {
         #expect(OutputPath(path) == nil)
+    }
+}
+
+/// The files a writer wrote, each with the way it was written, by its path in the staging folder.
+private final class WrittenPaths: Sendable {
+    private let paths = Mutex<[String]>([])
+
+    func add(_ path: String, uncached: Bool) {
+        let inFolder = path.components(separatedBy: "-new/").last ?? path
+        paths.withLock { $0.append((uncached ? "uncached " : "cached ") + inFolder) }
+    }
+
+    /// What was written since the last call, sorted.
+    func take() -> [String] {
+        paths.withLock { taken in
+            defer { taken = [] }
+            return taken.sorted()
+        }
     }
 }

@@ -17,9 +17,11 @@ int tribepress_sync_path(const char *path);
 
 /// Writes `count` bytes as the whole content of the file at `path`, created with mode 0644 or
 /// truncated. Never follows a symbolic link at `path`; does not flush, though on Linux a file of
-/// 256 KiB or more is already on its way to the disk when this returns.
+/// 256 KiB or more is on its way to the disk when this returns: when `uncached` is non-zero it
+/// is written with O_DIRECT where the file system allows (its last partial block through the
+/// page cache), otherwise its writeback is started.
 /// Returns 0 on success, -1 with errno set otherwise.
-int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count);
+int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count, int uncached);
 
 /// Gives `path` the file at `previous` (a hard link) when that file holds exactly `count` bytes
 /// equal to `bytes` and is what `tribepress_write_file` would have made of them: a regular file

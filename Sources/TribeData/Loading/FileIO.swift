@@ -17,6 +17,11 @@ public struct FileIO: Sendable {
     public var listEntries: @Sendable (_ folder: String) throws -> [String]
     /// Writes a file, creating its folder if needed; the bytes reach the disk at the next `sync`.
     public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    /// Writes as `write` does, a file nothing reads back soon: a big one goes to the disk
+    /// without a copy in memory where the file system allows. A build into a new folder
+    /// writes this way; a rebuild does not, as the next one compares its files. `init` makes it
+    /// `write` unless told otherwise; replace both when changing a copy of `disk`.
+    public var writeUncached: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
     /// Puts the file at `previous` at `path` as well, without writing, when it already holds
     /// exactly `bytes` as `write` would have left them; false when it does not or cannot, and
     /// the caller writes. An unchanged file of a rebuild is then neither written again nor
@@ -54,6 +59,7 @@ public struct FileIO: Sendable {
         move: @escaping @Sendable (String, String) throws -> Void,
         sync: @escaping @Sendable (String) throws -> Void = { _ in },
         keep: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false },
+        writeUncached: (@Sendable (String, [UInt8]) throws -> Void)? = nil,
         canonical: @escaping @Sendable (String) -> String? = { $0 },
         describe: (@Sendable (String) -> String?)? = nil
     ) {
@@ -62,6 +68,7 @@ public struct FileIO: Sendable {
         self.listFiles = listFiles
         self.listEntries = listEntries
         self.write = write
+        self.writeUncached = writeUncached ?? write
         self.createFolder = createFolder
         self.remove = remove
         self.move = move
@@ -91,15 +98,7 @@ extension FileIO {
         listEntries: { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         },
-        write: { path, bytes in
-            // One open-write-close, without the flush Foundation adds per file: a build makes its
-            // files durable with one sync of the file system before it swaps them in.
-            if writeFile(path, bytes) == 0 { return }
-            guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard writeFile(path, bytes) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        },
+        write: { path, bytes in try writeFile(path, bytes, uncached: false) },
         createFolder: { path in
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         },
@@ -120,12 +119,27 @@ extension FileIO {
                 tribepress_keep_if_same(previous, path, buffer.baseAddress, buffer.count) == 0
             }
         },
+        writeUncached: { path, bytes in try writeFile(path, bytes, uncached: true) },
         canonical: { path in canonicalOnDisk(path) },
         describe: { path in describeOnDisk(path) }
     )
 
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) -> Int32 {
-        bytes.withUnsafeBufferPointer { buffer in tribepress_write_file(path, buffer.baseAddress, buffer.count) }
+    /// One open-write-close, without the flush Foundation adds per file: a build makes its
+    /// files durable with one sync of the file system before it swaps them in.
+    private static func writeFile(_ path: String, _ bytes: [UInt8], uncached: Bool) throws {
+        if writeOnce(path, bytes, uncached: uncached) == 0 { return }
+        guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard writeOnce(path, bytes, uncached: uncached) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+
+    private static func writeOnce(_ path: String, _ bytes: [UInt8], uncached: Bool) -> Int32 {
+        bytes.withUnsafeBufferPointer { buffer in
+            tribepress_write_file(path, buffer.baseAddress, buffer.count, uncached ? 1 : 0)
+        }
     }
 }
 

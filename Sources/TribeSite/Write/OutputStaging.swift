@@ -36,7 +36,8 @@ public struct OutputStaging: Sendable {
             return
         }
         do {
-            try writer.fileIO.write(path, file.bytes)
+            // A new folder's files are not read back; a rebuild's are, by the next rebuild.
+            try previous == nil ? writer.fileIO.writeUncached(path, file.bytes) : writer.fileIO.write(path, file.bytes)
         } catch {
             throw .writeFailed(folder, "\(file.path): \(error)")
         }
