@@ -79,10 +79,41 @@ final class OccurrenceFacts: Sendable, Hashable {
 
 private extension OccurrenceFacts {
     /// Every facts object made, by what it says.
-    static let everyMade = Mutex<Set<OccurrenceFacts>>([])
+    static let everyMade = Mutex<Set<Content>>([])
 
     /// The kept object that says what this one says: this one, if it is the first.
     var kept: OccurrenceFacts {
-        Self.everyMade.withLock { $0.insert(self).memberAfterInsert }
+        Self.everyMade.withLock { $0.insert(Content(facts: self)).memberAfterInsert.facts }
+    }
+
+    /// Facts compared by the very bytes they show.
+    ///
+    /// Swift's strings are equal when they read alike: "Café" with its accent as one character
+    /// or as two. Two overrides of one series that differ only so must still show each its own
+    /// bytes, and the first made would otherwise stand for both, whichever core made it first.
+    struct Content: Hashable {
+        let facts: OccurrenceFacts
+
+        static func == (first: Content, second: Content) -> Bool {
+            let (a, b) = (first.facts, second.facts)
+            return a === b
+                || (a.eventID, a.isAllDay, a.ownerID, a.category, a.isOverride, a.isRecurring)
+                    == (b.eventID, b.isAllDay, b.ownerID, b.category, b.isOverride, b.isRecurring)
+                    && (a.inviteeIDs, a.acceptedIDs) == (b.inviteeIDs, b.acceptedIDs)
+                    && same(a.timeZone, b.timeZone) && same(a.subject, b.subject)
+                    && same(a.location, b.location) && same(a.description, b.description)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(facts)
+        }
+
+        static func same(_ first: String?, _ second: String?) -> Bool {
+            switch (first, second) {
+            case (nil, nil): return true
+            case (let first?, let second?): return first.utf8.elementsEqual(second.utf8)
+            default: return false
+            }
+        }
     }
 }

@@ -50,4 +50,25 @@ struct OccurrenceFactsTests {
         #expect(after.map(\.subject) == ["Event 7301", "Gala, moved", "Event 7301", "Event 7301"])
         #expect(zip(before, after).map { $0.facts === $1.facts } == [true, false, true, true])
     }
+
+    @Test func overridesThatReadAlikeKeepTheirOwnBytes() {
+        let composed = "Caf\u{E9} at noon"
+        let decomposed = "Cafe\u{301} at noon"
+        #expect(composed == decomposed, "Swift reads them alike")
+        let event = ScheduleFixtures.event(
+            id: 7_302, start: "2026-09-05T10:00:00", repeats: .weekly,
+            overrides: [
+                EventOverride(
+                    originalStart: ScheduleFixtures.dateTime("2026-09-12T10:00:00"), subject: composed,
+                    source: ScheduleFixtures.source),
+                EventOverride(
+                    originalStart: ScheduleFixtures.dateTime("2026-09-19T10:00:00"), subject: decomposed,
+                    source: ScheduleFixtures.source),
+            ])
+
+        let subjects = ScheduleFixtures.schedule([event], zone: "UTC").occurrences(from: from, to: to)
+            .filter(\.isOverride).map { Array($0.subject.utf8) }
+
+        #expect(subjects == [Array(composed.utf8), Array(decomposed.utf8)])
+    }
 }
