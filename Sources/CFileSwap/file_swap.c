@@ -71,96 +71,105 @@ static int fail_closing(int fd, int error) {
     return -1;
 }
 
-#if defined(__linux__)
 /// Files at least this big go to the disk without passing through the page cache.
-static const size_t direct_bytes = 256 * 1024;
+const size_t tribepress_direct_write_bytes = 256 * 1024;
+
+#if defined(__linux__)
 /// What direct I/O needs lined up: the buffer's address, the length and the offset.
 static const size_t direct_alignment = 4096;
-/// Set once direct I/O has been refused, so the process's later files go the usual way.
+/// How much of a file is copied into the aligned buffer and written at a time.
+static const size_t direct_chunk = 1024 * 1024;
+/// Set once the file system has refused direct I/O, so the process's later files go the usual way.
 static int direct_refused = 0;
-
-/// A thread's buffer for direct writes, kept for its next file and freed when the thread ends.
-typedef struct {
-    unsigned char *bytes;
-    size_t capacity;
-} direct_buffer;
+static size_t direct_writes_made = 0;
 
 static pthread_key_t direct_buffer_key;
 static int direct_buffer_key_made = 0;
 static pthread_once_t direct_buffer_once = PTHREAD_ONCE_INIT;
 
-static void free_direct_buffer(void *value) {
-    direct_buffer *buffer = value;
-    free(buffer->bytes);
-    free(buffer);
-}
-
 static void make_direct_buffer_key(void) {
-    direct_buffer_key_made = pthread_key_create(&direct_buffer_key, free_direct_buffer) == 0;
+    direct_buffer_key_made = pthread_key_create(&direct_buffer_key, free) == 0;
 }
 
-/// This thread's buffer, at least `size` bytes and aligned for direct I/O; NULL without memory.
-static unsigned char *aligned_buffer(size_t size) {
+/// This thread's buffer of `direct_chunk` bytes aligned for direct I/O, kept for its next file
+/// and freed when the thread ends; NULL without memory.
+static unsigned char *aligned_buffer(void) {
     pthread_once(&direct_buffer_once, make_direct_buffer_key);
     if (!direct_buffer_key_made) return NULL;
-    direct_buffer *buffer = pthread_getspecific(direct_buffer_key);
-    if (buffer == NULL) {
-        buffer = calloc(1, sizeof *buffer);
-        if (buffer == NULL || pthread_setspecific(direct_buffer_key, buffer) != 0) {
-            free(buffer);
-            return NULL;
-        }
+    void *buffer = pthread_getspecific(direct_buffer_key);
+    if (buffer != NULL) return buffer;
+    if (posix_memalign(&buffer, direct_alignment, direct_chunk) != 0) return NULL;
+    if (pthread_setspecific(direct_buffer_key, buffer) != 0) {
+        free(buffer);
+        return NULL;
     }
-    if (buffer->capacity < size) {
-        void *grown = NULL;
-        if (posix_memalign(&grown, direct_alignment, size) != 0) return NULL;
-        free(buffer->bytes);
-        buffer->bytes = grown;
-        buffer->capacity = size;
-    }
-    return buffer->bytes;
+    return buffer;
 }
 
-/// Writes a big file with O_DIRECT: its whole blocks from an aligned copy, the few bytes after
-/// them through the page cache. Returns 0 when written, -1 with errno set on an error to
-/// report, and 1 when direct I/O cannot be used here and nothing was written.
+/// Writes a big file with O_DIRECT: its whole blocks through an aligned buffer, the few bytes
+/// after them through the page cache. Returns 0 when written, -1 with errno set on an error to
+/// report, 1 when this file is to be written the usual way instead (over whatever this wrote),
+/// and 2 when the file system refuses direct I/O.
 static int write_direct(const char *path, const unsigned char *bytes, size_t count) {
-    size_t whole = count & ~(direct_alignment - 1);
-    unsigned char *aligned = aligned_buffer(whole);
+    unsigned char *aligned = aligned_buffer();
     if (aligned == NULL) return 1;
-    memcpy(aligned, bytes, whole);
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW | O_DIRECT, 0644);
-    if (fd < 0) return errno == EINVAL ? 1 : -1;
+    if (fd < 0) return errno == EINVAL ? 2 : -1;
+    size_t whole = count & ~(direct_alignment - 1);
     size_t written = 0;
-    int error = write_all(fd, aligned, whole, &written);
-    if (error != 0) {
-        fail_closing(fd, error);
-        return error == EINVAL && written == 0 ? 1 : -1;
+    while (written < whole) {
+        size_t chunk = whole - written < direct_chunk ? whole - written : direct_chunk;
+        memcpy(aligned, bytes + written, chunk);
+        size_t done = 0;
+        int error = write_all(fd, aligned, chunk, &done);
+        written += done;
+        if (error == 0) continue;
+        close(fd);
+        // EINVAL is the file system's refusal at the first write; later, a short write (a full
+        // disk) left the next one unaligned, and the usual way says what is wrong.
+        if (error == EINVAL) return written == 0 ? 2 : 1;
+        errno = error;
+        return -1;
     }
     // The tail goes through the page cache: cheaper than padding the last block and
     // truncating (100 files of 1 MB: 43-50 against 56-57 ms).
     int flags = fcntl(fd, F_GETFL);
     if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_DIRECT) != 0) return fail_closing(fd, errno);
-    error = write_all(fd, bytes, count, &written);
+    int error = write_all(fd, bytes, count, &written);
     if (error != 0) return fail_closing(fd, error);
+    __atomic_add_fetch(&direct_writes_made, 1, __ATOMIC_RELAXED);
     return close(fd);
 }
 #endif
+
+size_t tribepress_direct_writes_made(void) {
+#if defined(__linux__)
+    return __atomic_load_n(&direct_writes_made, __ATOMIC_RELAXED);
+#else
+    return 0;
+#endif
+}
+
+int tribepress_direct_writes_refused(void) {
+#if defined(__linux__)
+    return __atomic_load_n(&direct_refused, __ATOMIC_RELAXED);
+#else
+    return 1;
+#endif
+}
 
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count, int uncached) {
 #if defined(__linux__)
     // A new file's pages in the page cache are memory the kernel must find and fill, and on a
     // virtual machine a new page may be one the host must map again: copying a large site's
-    // 128 MB into them took 0.05-0.3 s of the build's CPU as the machine's memory went, and the
-    // flush before the swap waited for them to be written out. Written directly, a big file
-    // costs a copy into a buffer this thread keeps, and the disk's own time. The one flush
-    // before the swap still makes it durable. Only where nothing reads the file back soon:
-    // a rebuild compares the previous build's files, and reading them from the disk cost
-    // more than writing them through the page cache saved.
-    if (uncached && count >= direct_bytes && !__atomic_load_n(&direct_refused, __ATOMIC_RELAXED)) {
+    // 128 MB into them took 0.05-0.3 s of the build's CPU as the machine's memory went.
+    // Written directly, a big file costs a copy into a buffer this thread keeps, and the
+    // disk's own time. The one flush before the swap still makes it durable. Asked for only
+    // where the file is not read back soon (see OutputStaging.write).
+    if (uncached && count >= tribepress_direct_write_bytes && !__atomic_load_n(&direct_refused, __ATOMIC_RELAXED)) {
         int direct = write_direct(path, bytes, count);
         if (direct <= 0) return direct;
-        __atomic_store_n(&direct_refused, 1, __ATOMIC_RELAXED);
+        if (direct == 2) __atomic_store_n(&direct_refused, 1, __ATOMIC_RELAXED);
     }
 #endif
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
@@ -173,7 +182,7 @@ int tribepress_write_file(const char *path, const unsigned char *bytes, size_t c
     // renders, so the one flush before the swap has less left to wait for: the family build's
     // went 8.5 -> 3-5 ms. Only a hint (the flush still makes everything durable), so its result
     // is not asked.
-    if (count >= direct_bytes) sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
+    if (count >= tribepress_direct_write_bytes) sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
 #endif
     return close(fd);
 }

@@ -27,6 +27,20 @@ struct DiskWriteTests {
         }
     }
 
+    @Test func aBigFileWrittenUncachedGoesStraightToTheDiskWhereTheFileSystemAllows() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes = Self.bytes(700_001, seed: 4)
+        let before = FileIO.directWrites.made
+
+        try FileIO.disk.writeUncached(root + "/agenda.html", bytes)
+
+        // Other tests may write directly at the same time: the count only ever grows.
+        let after = FileIO.directWrites
+        #expect(after.made > before || after.refused, "written directly, unless the file system refused")
+        #expect(Self.firstDifference(try FileIO.disk.read(root + "/agenda.html"), bytes) == nil)
+    }
+
     @Test func aShorterFileReplacesALongerOneWhole() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }

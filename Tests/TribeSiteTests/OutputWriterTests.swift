@@ -34,13 +34,9 @@ struct OutputWriterTests {
     /// The disk, but every write to a path `fails` accepts runs out of space, whichever way it writes.
     private func diskFailing(_ fails: @escaping @Sendable (String) -> Bool) -> FileIO {
         var failing = FileIO.disk
-        failing.write = { path, bytes in
+        failing.writeFile = { path, bytes, uncached in
             if fails(path) { throw CocoaError(.fileWriteOutOfSpace) }
-            try FileIO.disk.write(path, bytes)
-        }
-        failing.writeUncached = { path, bytes in
-            if fails(path) { throw CocoaError(.fileWriteOutOfSpace) }
-            try FileIO.disk.writeUncached(path, bytes)
+            try FileIO.disk.writeFile(path, bytes, uncached)
         }
         return failing
     }
@@ -98,13 +94,9 @@ struct OutputWriterTests {
         let target = root.appendingPathComponent("_site")
         let written = WrittenPaths()
         var fileIO = FileIO.disk
-        fileIO.write = { path, bytes in
-            written.add(path, uncached: false)
-            try FileIO.disk.write(path, bytes)
-        }
-        fileIO.writeUncached = { path, bytes in
-            written.add(path, uncached: true)
-            try FileIO.disk.writeUncached(path, bytes)
+        fileIO.writeFile = { path, bytes, uncached in
+            written.add(path, uncached: uncached)
+            try FileIO.disk.writeFile(path, bytes, uncached)
         }
         let writer = OutputWriter(fileIO: fileIO)
 

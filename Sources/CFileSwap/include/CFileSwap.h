@@ -15,6 +15,9 @@ int tribepress_sync_file_system(const char *path);
 /// Returns 0 on success, -1 with errno set otherwise.
 int tribepress_sync_path(const char *path);
 
+/// The smallest file `tribepress_write_file` writes with O_DIRECT when asked to write it uncached.
+extern const size_t tribepress_direct_write_bytes;
+
 /// Writes `count` bytes as the whole content of the file at `path`, created with mode 0644 or
 /// truncated. Never follows a symbolic link at `path`; does not flush, though on Linux a file of
 /// 256 KiB or more is on its way to the disk when this returns: when `uncached` is non-zero it
@@ -22,6 +25,13 @@ int tribepress_sync_path(const char *path);
 /// page cache), otherwise its writeback is started.
 /// Returns 0 on success, -1 with errno set otherwise.
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count, int uncached);
+
+/// How many files this process has written with O_DIRECT, for tests to see which way was taken.
+size_t tribepress_direct_writes_made(void);
+
+/// Whether a file system has refused this process direct I/O (always, off Linux), after which
+/// `tribepress_write_file` writes every file through the page cache.
+int tribepress_direct_writes_refused(void);
 
 /// Gives `path` the file at `previous` (a hard link) when that file holds exactly `count` bytes
 /// equal to `bytes` and is what `tribepress_write_file` would have made of them: a regular file

@@ -16,12 +16,9 @@ public struct FileIO: Sendable {
     /// Names of the entries directly inside a folder (files and folders, hidden ones too).
     public var listEntries: @Sendable (_ folder: String) throws -> [String]
     /// Writes a file, creating its folder if needed; the bytes reach the disk at the next `sync`.
-    public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
-    /// Writes as `write` does, a file nothing reads back soon: a big one goes to the disk
-    /// without a copy in memory where the file system allows. A build into a new folder
-    /// writes this way; a rebuild does not, as the next one compares its files. `init` makes it
-    /// `write` unless told otherwise; replace both when changing a copy of `disk`.
-    public var writeUncached: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    /// `uncached` asks that a big file go to the disk without a copy in memory, where the file
+    /// system allows: for files that are not read back soon (see `OutputStaging.write`).
+    public var writeFile: @Sendable (_ path: String, _ bytes: [UInt8], _ uncached: Bool) throws -> Void
     /// Puts the file at `previous` at `path` as well, without writing, when it already holds
     /// exactly `bytes` as `write` would have left them; false when it does not or cannot, and
     /// the caller writes. An unchanged file of a rebuild is then neither written again nor
@@ -53,13 +50,12 @@ public struct FileIO: Sendable {
         kind: @escaping @Sendable (String) -> ItemKind?,
         listFiles: @escaping @Sendable (String) throws -> [String],
         listEntries: @escaping @Sendable (String) throws -> [String],
-        write: @escaping @Sendable (String, [UInt8]) throws -> Void,
+        write: @escaping @Sendable (String, [UInt8], Bool) throws -> Void,
         createFolder: @escaping @Sendable (String) throws -> Void,
         remove: @escaping @Sendable (String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
         sync: @escaping @Sendable (String) throws -> Void = { _ in },
         keep: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false },
-        writeUncached: (@Sendable (String, [UInt8]) throws -> Void)? = nil,
         canonical: @escaping @Sendable (String) -> String? = { $0 },
         describe: (@Sendable (String) -> String?)? = nil
     ) {
@@ -67,8 +63,7 @@ public struct FileIO: Sendable {
         self.kind = kind
         self.listFiles = listFiles
         self.listEntries = listEntries
-        self.write = write
-        self.writeUncached = writeUncached ?? write
+        self.writeFile = write
         self.createFolder = createFolder
         self.remove = remove
         self.move = move
@@ -76,6 +71,24 @@ public struct FileIO: Sendable {
         self.keep = keep
         self.canonical = canonical
         self.describe = describe ?? { path in kind(path).map { $0 == .folder ? "a folder" : "a file" } }
+    }
+}
+
+extension FileIO {
+    /// Writes a file through the page cache, as most are.
+    public func write(_ path: String, _ bytes: [UInt8]) throws {
+        try writeFile(path, bytes, false)
+    }
+
+    /// Writes a file that is not read back soon (see `writeFile`).
+    public func writeUncached(_ path: String, _ bytes: [UInt8]) throws {
+        try writeFile(path, bytes, true)
+    }
+
+    /// How many files the disk has written directly so far, and whether a file system
+    /// refused it: for tests to see which way a write went.
+    static var directWrites: (made: Int, refused: Bool) {
+        (Int(tribepress_direct_writes_made()), tribepress_direct_writes_refused() != 0)
     }
 }
 
@@ -98,7 +111,7 @@ extension FileIO {
         listEntries: { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         },
-        write: { path, bytes in try writeFile(path, bytes, uncached: false) },
+        write: { path, bytes, uncached in try writeOnDisk(path, bytes, uncached: uncached) },
         createFolder: { path in
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         },
@@ -119,14 +132,13 @@ extension FileIO {
                 tribepress_keep_if_same(previous, path, buffer.baseAddress, buffer.count) == 0
             }
         },
-        writeUncached: { path, bytes in try writeFile(path, bytes, uncached: true) },
         canonical: { path in canonicalOnDisk(path) },
         describe: { path in describeOnDisk(path) }
     )
 
     /// One open-write-close, without the flush Foundation adds per file: a build makes its
     /// files durable with one sync of the file system before it swaps them in.
-    private static func writeFile(_ path: String, _ bytes: [UInt8], uncached: Bool) throws {
+    private static func writeOnDisk(_ path: String, _ bytes: [UInt8], uncached: Bool) throws {
         if writeOnce(path, bytes, uncached: uncached) == 0 { return }
         guard errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         try FileManager.default.createDirectory(

@@ -1,3 +1,4 @@
+import CFileSwap
 import Foundation
 import TribeData
 
@@ -14,6 +15,8 @@ public struct OutputStaging: Sendable {
     let marker: OutputFile
     /// The previous build's folder, whose unchanged files are kept rather than written again.
     let previous: String?
+    /// Where a new folder's big files are written, while rendering goes on.
+    let background = BackgroundWrites()
 
     /// Makes every folder the files at `paths` need, parents first, so no write has to look
     /// for its folder.
@@ -26,7 +29,9 @@ public struct OutputStaging: Sendable {
         }
     }
 
-    /// Writes one file of the site; safe to call from several threads at once.
+    /// Writes one file of the site; safe to call from several threads at once. A new folder's
+    /// big file may still be on its way when this returns: `finish` waits for it, and says
+    /// if it failed.
     public func write(_ file: OutputFile) throws(OutputWriterError) {
         let path = OutputWriter.join(folder, file.path.description)
         // A rebuild mostly writes what is there already. Linking the previous build's file
@@ -35,17 +40,22 @@ public struct OutputStaging: Sendable {
         if let previous, writer.fileIO.keep(OutputWriter.join(previous, file.path.description), path, file.bytes) {
             return
         }
-        do {
-            // A new folder's files are not read back; a rebuild's are, by the next rebuild.
-            try previous == nil ? writer.fileIO.writeUncached(path, file.bytes) : writer.fileIO.write(path, file.bytes)
-        } catch {
-            throw .writeFailed(folder, "\(file.path): \(error)")
+        // A new folder is most often published and not built into again: its big files go
+        // straight to the disk, on the background thread, and the first rebuild into it reads
+        // them back from the disk once. A rebuild's files go through the page cache, as the next
+        // rebuild compares them: written directly, reading them back cost more than it saved.
+        guard previous == nil else { return try write(file, to: path, uncached: false) }
+        if file.bytes.count >= Int(tribepress_direct_write_bytes) {
+            background.write { () throws(OutputWriterError) in try write(file, to: path, uncached: true) }
+        } else {
+            try write(file, to: path, uncached: true)
         }
     }
 
     /// Puts the written files in place of the target, all of them or, on failure, none.
     public func finish() throws(OutputWriterError) {
         do {
+            try background.finish()
             try write(marker)
             // One flush of the file system makes every file durable before the swap, as an
             // fsync per file would, for the cost of one.
@@ -62,8 +72,20 @@ public struct OutputStaging: Sendable {
         try? writer.fileIO.sync(parent.isEmpty ? "." : parent)
     }
 
-    /// Removes what was written; the target was never touched.
+    /// Removes what was written, once the writes under way have ended; the target was never
+    /// touched.
     public func abandon() {
+        try? background.finish()
         try? writer.fileIO.remove(folder)
+    }
+}
+
+private extension OutputStaging {
+    func write(_ file: OutputFile, to path: String, uncached: Bool) throws(OutputWriterError) {
+        do {
+            try uncached ? writer.fileIO.writeUncached(path, file.bytes) : writer.fileIO.write(path, file.bytes)
+        } catch {
+            throw .writeFailed(folder, "\(file.path): \(error)")
+        }
     }
 }
