@@ -142,19 +142,13 @@ static int write_direct(const char *path, const unsigned char *bytes, size_t cou
 }
 #endif
 
-size_t tribepress_direct_writes_made(void) {
+void tribepress_direct_writes(size_t *made, int *refused) {
 #if defined(__linux__)
-    return __atomic_load_n(&direct_writes_made, __ATOMIC_RELAXED);
+    *made = __atomic_load_n(&direct_writes_made, __ATOMIC_RELAXED);
+    *refused = __atomic_load_n(&direct_refused, __ATOMIC_RELAXED);
 #else
-    return 0;
-#endif
-}
-
-int tribepress_direct_writes_refused(void) {
-#if defined(__linux__)
-    return __atomic_load_n(&direct_refused, __ATOMIC_RELAXED);
-#else
-    return 1;
+    *made = 0;
+    *refused = 1;
 #endif
 }
 

@@ -79,17 +79,9 @@ public struct Occurrence: Sendable, Hashable {
     /// make what they show once.
     public var sameFacts: SameFacts { SameFacts(facts: facts) }
 
-    /// An occurrence's facts, compared by identity.
+    /// An occurrence's facts, compared as they are kept: by identity.
     public struct SameFacts: Hashable, Sendable {
         let facts: OccurrenceFacts
-
-        public static func == (lhs: SameFacts, rhs: SameFacts) -> Bool {
-            lhs.facts === rhs.facts
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(facts))
-        }
     }
 
     /// `occurrences` in the order every list of them is in: start, then event id, then original start.

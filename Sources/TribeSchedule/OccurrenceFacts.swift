@@ -59,21 +59,14 @@ final class OccurrenceFacts: Sendable, Hashable {
         membersCountingAccepted = accepted
     }
 
+    /// The same facts: one object stands for each content (see `shared`), so identity is
+    /// equality, byte for byte.
     @usableFromInline static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
         first === second
-            || (first.eventID, first.isAllDay, first.timeZone, first.subject, first.ownerID)
-                == (second.eventID, second.isAllDay, second.timeZone, second.subject, second.ownerID)
-                && (first.category, first.isOverride, first.isRecurring) == (
-                    second.category, second.isOverride, second.isRecurring
-                )
-                && (first.inviteeIDs, first.acceptedIDs) == (second.inviteeIDs, second.acceptedIDs)
-                && (first.location, first.description) == (second.location, second.description)
     }
 
     @usableFromInline func hash(into hasher: inout Hasher) {
-        hasher.combine(eventID)
-        hasher.combine(subject)
-        hasher.combine(isOverride)
+        hasher.combine(ObjectIdentifier(self))
     }
 }
 
@@ -105,7 +98,9 @@ private extension OccurrenceFacts {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(facts)
+            hasher.combine(facts.eventID)
+            hasher.combine(facts.subject)
+            hasher.combine(facts.isOverride)
         }
 
         static func same(_ first: String?, _ second: String?) -> Bool {

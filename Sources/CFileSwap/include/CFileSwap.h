@@ -26,12 +26,10 @@ extern const size_t tribepress_direct_write_bytes;
 /// Returns 0 on success, -1 with errno set otherwise.
 int tribepress_write_file(const char *path, const unsigned char *bytes, size_t count, int uncached);
 
-/// How many files this process has written with O_DIRECT, for tests to see which way was taken.
-size_t tribepress_direct_writes_made(void);
-
-/// Whether a file system has refused this process direct I/O (always, off Linux), after which
-/// `tribepress_write_file` writes every file through the page cache.
-int tribepress_direct_writes_refused(void);
+/// How many files this process has written with O_DIRECT, and whether a file system has refused
+/// it direct I/O (always, off Linux), after which `tribepress_write_file` writes every file
+/// through the page cache: for tests to see which way a write went.
+void tribepress_direct_writes(size_t *made, int *refused);
 
 /// Gives `path` the file at `previous` (a hard link) when that file holds exactly `count` bytes
 /// equal to `bytes` and is what `tribepress_write_file` would have made of them: a regular file

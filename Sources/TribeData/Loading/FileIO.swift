@@ -88,7 +88,10 @@ extension FileIO {
     /// How many files the disk has written directly so far, and whether a file system
     /// refused it: for tests to see which way a write went.
     static var directWrites: (made: Int, refused: Bool) {
-        (Int(tribepress_direct_writes_made()), tribepress_direct_writes_refused() != 0)
+        var made = 0
+        var refused: Int32 = 0
+        tribepress_direct_writes(&made, &refused)
+        return (made, refused != 0)
     }
 }
 

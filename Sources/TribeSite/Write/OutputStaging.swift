@@ -83,7 +83,7 @@ public struct OutputStaging: Sendable {
 private extension OutputStaging {
     func write(_ file: OutputFile, to path: String, uncached: Bool) throws(OutputWriterError) {
         do {
-            try uncached ? writer.fileIO.writeUncached(path, file.bytes) : writer.fileIO.write(path, file.bytes)
+            try writer.fileIO.writeFile(path, file.bytes, uncached)
         } catch {
             throw .writeFailed(folder, "\(file.path): \(error)")
         }
