@@ -63,10 +63,10 @@ struct WeekPages: Sendable {
         let instants = Timeline.instants(from: range.lowerBound, through: range.upperBound, in: settings.timeZone)
         let occurrences = pages.timeline.occurrences(from: instants.lowerBound, to: instants.upperBound)
         let dayList = DayList(tribe: pages.tribe, settings: settings)
-        let entries = dayList.entries(
-            occurrences, within: range, everyDay: true, overlays: settings.overlays.events(shaded: false))
-        let byDay = Dictionary(entries.map { ($0.day, $0.items) }, uniquingKeysWith: { first, _ in first })
         let geometry = WeekGeometry(settings.weekPaper)
+        // A band shows no more entries than it has lines, trips included.
+        let byDay = dayList.firstEntries(
+            occurrences, within: range, limit: geometry.entryLines, overlays: settings.overlays.events(shaded: false))
         let legend = pages.legend
         return weeks.map { week in
             sheet(week, items: byDay, geometry: geometry, legend: legend)
@@ -83,7 +83,7 @@ struct WeekPages: Sendable {
 
 private extension WeekPages {
     func sheet(
-        _ week: Week, items: [LocalDate: [TemplateValue]], geometry: WeekGeometry, legend: TemplateValue
+        _ week: Week, items: [LocalDate: DayList.FirstEntries], geometry: WeekGeometry, legend: TemplateValue
     ) -> TemplateValue {
         let settings = pages.settings
         let words = settings.words
@@ -99,10 +99,13 @@ private extension WeekPages {
                 (0..<7).map { offset -> TemplateValue in
                     let day = week.monday.adding(days: offset)
                     let shades = settings.overlays.shades[day] ?? []
-                    let entries = trips(on: day) + (items[day] ?? [])
+                    let trips = trips(on: day)
+                    let listed = items[day] ?? DayList.FirstEntries(items: [], count: 0)
+                    let count = trips.count + listed.count
                     // The last line says how many more there are rather than show one more.
-                    let shown = entries.count > lines ? lines - 1 : entries.count
-                    let hidden = entries.count - shown
+                    let shown = count > lines ? lines - 1 : count
+                    let hidden = count - shown
+                    let entries = trips + listed.items
                     return [
                         "iso": .text(day.description), "day": .number(day.day),
                         "weekday": .text(settings.dates.weekday(day.isoWeekday, .wide)),

@@ -68,11 +68,6 @@ struct DayList {
             keys.append((day, order))
             items.append(item)
         }
-        // A weekly event's entry reads the same every week: its context is made once.
-        func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
-            let look = ItemLook(occurrence, until: lastDay)
-            return made.value(look) { self.item(occurrence, look: $0) }
-        }
         for occurrence in occurrences {
             let span = occurrence.days
             let first = max(span.lowerBound, days?.lowerBound ?? span.lowerBound)
@@ -123,6 +118,59 @@ struct DayList {
 }
 
 extension DayList {
+    /// A day's first entries, and how many there are in all.
+    struct FirstEntries {
+        var items: [TemplateValue]
+        var count: Int
+    }
+
+    /// Each day's first `limit` entries as `entries(_:within:everyDay:overlays:)` lists them with
+    /// `everyDay`, and how many it lists on the day in all.
+    ///
+    /// A week's band shows a few lines of a day that holds hundreds of entries in a large family:
+    /// making every entry only to count those not shown was most of laying out the weeks, on one
+    /// core, which the other core's week pages waited for.
+    func firstEntries(
+        _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>, limit: Int,
+        overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
+    ) -> [LocalDate: FirstEntries] {
+        let firstDay = days.lowerBound.daysSinceEpoch
+        // What each day lists, as `entries` takes it: a position in `occurrences`, or past them
+        // in `overlays`, with the start that puts other calendars' entries among the family's.
+        // A day's first `limit` are all that is shown when nothing has to be put among them.
+        var listed = [[(order: Int, source: Int)]](
+            repeating: [], count: days.upperBound.daysSinceEpoch - firstDay + 1)
+        var counts = [Int](repeating: 0, count: listed.count)
+        let keepsAll = !overlays.isEmpty
+        func list(_ source: Int, order: Int, over span: ClosedRange<LocalDate>) {
+            let first = max(span.lowerBound, days.lowerBound).daysSinceEpoch - firstDay
+            let last = min(span.upperBound, days.upperBound).daysSinceEpoch - firstDay
+            guard first <= last else { return }
+            for day in first...last {
+                counts[day] += 1
+                if keepsAll || listed[day].count < limit { listed[day].append((order, source)) }
+            }
+        }
+        for (position, occurrence) in occurrences.enumerated() {
+            list(position, order: occurrence.isAllDay ? Int.min : occurrence.start.instant, over: occurrence.days)
+        }
+        for (index, overlay) in overlays.enumerated() {
+            list(occurrences.count + index, order: overlay.event.order, over: overlay.event.days)
+        }
+        var result: [LocalDate: FirstEntries] = [:]
+        for (day, var entries) in listed.enumerated() where !entries.isEmpty {
+            // By start, and as they came among entries that start together: `entries`' order.
+            if keepsAll { entries.sort { ($0.order, $0.source) < ($1.order, $1.source) } }
+            let items = entries.prefix(limit).map { entry -> TemplateValue in
+                guard entry.source >= occurrences.count else { return item(occurrences[entry.source], until: nil) }
+                let overlay = overlays[entry.source - occurrences.count]
+                return item(overlay.event, of: overlay.calendar, until: nil)
+            }
+            result[LocalDate(daysSinceEpoch: firstDay + day)] = FirstEntries(items: items, count: counts[day])
+        }
+        return result
+    }
+
     /// When an entry is, as the agenda writes it: "All day" or "08:15–09:00", the event's
     /// zone when it is not the site's, and the last day of one listed once for several days.
     func time(of occurrence: Occurrence, until lastDay: LocalDate?) -> String {
@@ -162,6 +210,12 @@ private extension DayList {
             hasher.combine(facts)
             hasher.combine(startMinute)
         }
+    }
+
+    /// An occurrence's entry; a weekly event's reads the same every week, so it is made once.
+    func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
+        let look = ItemLook(occurrence, until: lastDay)
+        return made.value(look) { self.item(occurrence, look: $0) }
     }
 
     /// Another calendar's event: its time, subject and place, and its calendar for a category.
