@@ -58,62 +58,10 @@ struct DayList {
         _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>? = nil, everyDay: Bool = false,
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [(day: LocalDate, items: [TemplateValue])] {
-        // Each entry is listed as it comes with its day and start (so other calendars' entries
-        // fall in among the family's), then all are put in order once: filing them in a
-        // dictionary of days cost more in lookups than the order. The keys are kept apart from
-        // the entries, so ordering them copies no entry.
-        var keys: [(day: LocalDate, order: Int)] = []
-        var items: [TemplateValue] = []
-        func list(_ item: TemplateValue, on day: LocalDate, order: Int) {
-            keys.append((day, order))
-            items.append(item)
+        let listings = Listings(occurrences, within: days, everyDay: everyDay, overlays: overlays)
+        return listings.days.map { day, sources in
+            (day, sources.map { item(listing: $0, on: day, everyDay: everyDay, listings: listings) })
         }
-        for occurrence in occurrences {
-            let span = occurrence.days
-            let first = max(span.lowerBound, days?.lowerBound ?? span.lowerBound)
-            let last = min(span.upperBound, days?.upperBound ?? span.upperBound)
-            guard first <= last else { continue }
-            let order = occurrence.isAllDay ? Int.min : occurrence.start.instant
-            if !everyDay {
-                list(item(occurrence, until: span.upperBound > first ? span.upperBound : nil), on: first, order: order)
-                continue
-            }
-            var day = first
-            while day <= last {
-                list(item(occurrence, until: nil), on: day, order: order)
-                day = day.adding(days: 1)
-            }
-        }
-        for (calendar, event) in overlays {
-            let first = max(event.days.lowerBound, days?.lowerBound ?? event.days.lowerBound)
-            let last = min(event.days.upperBound, days?.upperBound ?? event.days.upperBound)
-            guard first <= last else { continue }
-            var day = first
-            while day <= (everyDay ? last : first) {
-                let until = !everyDay && event.days.upperBound > first ? event.days.upperBound : nil
-                list(self.item(event, of: calendar, until: until), on: day, order: event.order)
-                day = day.adding(days: 1)
-            }
-        }
-        // By day, each day's entries as they came; other calendars' are put among the family's
-        // by start, stably, so entries that start together keep the order they came in.
-        let byStart = !overlays.isEmpty
-        let order = keys.indices.sorted {
-            let (left, right) = (keys[$0], keys[$1])
-            if left.day != right.day { return left.day < right.day }
-            if byStart, left.order != right.order { return left.order < right.order }
-            return $0 < $1
-        }
-        var result: [(day: LocalDate, items: [TemplateValue])] = []
-        for index in order {
-            let day = keys[index].day
-            if let last = result.indices.last, result[last].day == day {
-                result[last].items.append(items[index])
-            } else {
-                result.append((day, [items[index]]))
-            }
-        }
-        return result
     }
 }
 
@@ -134,39 +82,11 @@ extension DayList {
         _ occurrences: [Occurrence], within days: ClosedRange<LocalDate>, limit: Int,
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [LocalDate: FirstEntries] {
-        let firstDay = days.lowerBound.daysSinceEpoch
-        // What each day lists, as `entries` takes it: a position in `occurrences`, or past them
-        // in `overlays`, with the start that puts other calendars' entries among the family's.
-        // A day's first `limit` are all that is shown when nothing has to be put among them.
-        var listed = [[(order: Int, source: Int)]](
-            repeating: [], count: days.upperBound.daysSinceEpoch - firstDay + 1)
-        var counts = [Int](repeating: 0, count: listed.count)
-        let keepsAll = !overlays.isEmpty
-        func list(_ source: Int, order: Int, over span: ClosedRange<LocalDate>) {
-            let first = max(span.lowerBound, days.lowerBound).daysSinceEpoch - firstDay
-            let last = min(span.upperBound, days.upperBound).daysSinceEpoch - firstDay
-            guard first <= last else { return }
-            for day in first...last {
-                counts[day] += 1
-                if keepsAll || listed[day].count < limit { listed[day].append((order, source)) }
-            }
-        }
-        for (position, occurrence) in occurrences.enumerated() {
-            list(position, order: occurrence.isAllDay ? Int.min : occurrence.start.instant, over: occurrence.days)
-        }
-        for (index, overlay) in overlays.enumerated() {
-            list(occurrences.count + index, order: overlay.event.order, over: overlay.event.days)
-        }
+        let listings = Listings(occurrences, within: days, everyDay: true, overlays: overlays)
         var result: [LocalDate: FirstEntries] = [:]
-        for (day, var entries) in listed.enumerated() where !entries.isEmpty {
-            // By start, and as they came among entries that start together: `entries`' order.
-            if keepsAll { entries.sort { ($0.order, $0.source) < ($1.order, $1.source) } }
-            let items = entries.prefix(limit).map { entry -> TemplateValue in
-                guard entry.source >= occurrences.count else { return item(occurrences[entry.source], until: nil) }
-                let overlay = overlays[entry.source - occurrences.count]
-                return item(overlay.event, of: overlay.calendar, until: nil)
-            }
-            result[LocalDate(daysSinceEpoch: firstDay + day)] = FirstEntries(items: items, count: counts[day])
+        for (day, sources) in listings.days {
+            let items = sources.prefix(limit).map { item(listing: $0, on: day, everyDay: true, listings: listings) }
+            result[day] = FirstEntries(items: items, count: sources.count)
         }
         return result
     }
@@ -210,6 +130,79 @@ private extension DayList {
             hasher.combine(facts)
             hasher.combine(startMinute)
         }
+    }
+
+    /// What a list holds and in which order, before any entry is made: each day's listings as
+    /// positions in `occurrences` or, past them, in `overlays`.
+    ///
+    /// Filed by day in one counting pass, as they come; other calendars' entries are put among
+    /// the family's by start, stably, so entries that start together keep the order they came
+    /// in. Sorting every listing by day and start cost more than making the entries of a list.
+    struct Listings {
+        let occurrences: [Occurrence]
+        let overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)]
+        /// Each source's last day, for an entry listed once that lasts beyond its day.
+        let lastDays: [LocalDate]
+        /// Each day from `firstDay` on with its listings' sources, in order.
+        let days: [(day: LocalDate, sources: ArraySlice<Int>)]
+
+        init(
+            _ occurrences: [Occurrence], within range: ClosedRange<LocalDate>?, everyDay: Bool,
+            overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)]
+        ) {
+            self.occurrences = occurrences
+            self.overlays = overlays
+            let spans = occurrences.map(\.days) + overlays.map(\.event.days)
+            lastDays = spans.map(\.upperBound)
+            // The days each source is listed on, as day numbers; nil when none is in range.
+            let listed = spans.map { span -> ClosedRange<Int>? in
+                let first = max(span.lowerBound, range?.lowerBound ?? span.lowerBound)
+                let last = min(span.upperBound, range?.upperBound ?? span.upperBound)
+                guard first <= last else { return nil }
+                return first.daysSinceEpoch...(everyDay ? last : first).daysSinceEpoch
+            }
+            guard let firstDay = listed.lazy.compactMap({ $0?.lowerBound }).min(),
+                let lastDay = listed.lazy.compactMap({ $0?.upperBound }).max()
+            else {
+                days = []
+                return
+            }
+            var starts = [Int](repeating: 0, count: lastDay - firstDay + 2)
+            for case let days? in listed {
+                for day in days { starts[day - firstDay + 1] += 1 }
+            }
+            for day in starts.indices.dropFirst() { starts[day] += starts[day - 1] }
+            var next = starts
+            var sources = [Int](repeating: 0, count: starts[starts.count - 1])
+            for (source, days) in listed.enumerated() {
+                guard let days else { continue }
+                for day in days {
+                    sources[next[day - firstDay]] = source
+                    next[day - firstDay] += 1
+                }
+            }
+            if !overlays.isEmpty {
+                let orders =
+                    occurrences.map { $0.isAllDay ? Int.min : $0.start.instant } + overlays.map(\.event.order)
+                for day in 0..<(starts.count - 1) {
+                    sources[starts[day]..<starts[day + 1]].sort { (orders[$0], $0) < (orders[$1], $1) }
+                }
+            }
+            days = (0..<(starts.count - 1)).compactMap { day in
+                let range = starts[day]..<starts[day + 1]
+                return range.isEmpty ? nil : (LocalDate(daysSinceEpoch: firstDay + day), sources[range])
+            }
+        }
+    }
+
+    /// The entry of a source `listings` lists on `day`; one listed once, not every day, says
+    /// the day it lasts until.
+    func item(listing source: Int, on day: LocalDate, everyDay: Bool, listings: Listings) -> TemplateValue {
+        let lastDay = listings.lastDays[source]
+        let until = !everyDay && lastDay > day ? lastDay : nil
+        guard source >= listings.occurrences.count else { return item(listings.occurrences[source], until: until) }
+        let overlay = listings.overlays[source - listings.occurrences.count]
+        return item(overlay.event, of: overlay.calendar, until: until)
     }
 
     /// An occurrence's entry; a weekly event's reads the same every week, so it is made once.
