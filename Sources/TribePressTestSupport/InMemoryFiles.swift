@@ -51,7 +51,7 @@ public final class InMemoryFiles: @unchecked Sendable {
                     ).sorted()
                 }
             },
-            write: { [self] path, bytes, _ in lock.withLock { files[normalize(path)] = bytes } },
+            writeFile: { [self] path, bytes, _ in lock.withLock { files[normalize(path)] = bytes } },
             createFolder: { _ in },
             remove: { [self] path in
                 let path = normalize(path)

@@ -14,7 +14,7 @@ struct DiskWriteTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let bytes = Self.bytes(size, seed: UInt64(size))
 
-        try FileIO.disk.writeUncached(root + "/planner.html", bytes)
+        try FileIO.disk.writeFile(root + "/planner.html", bytes, true)
         try FileIO.disk.write(root + "/cached.html", bytes)
 
         for name in ["planner.html", "cached.html"] {
@@ -33,7 +33,7 @@ struct DiskWriteTests {
         let bytes = Self.bytes(700_001, seed: 4)
         let before = FileIO.directWrites.made
 
-        try FileIO.disk.writeUncached(root + "/agenda.html", bytes)
+        try FileIO.disk.writeFile(root + "/agenda.html", bytes, true)
 
         // Other tests may write directly at the same time: the count only ever grows.
         let after = FileIO.directWrites
@@ -47,8 +47,8 @@ struct DiskWriteTests {
         let longer = Self.bytes(900_001, seed: 1)
         let shorter = Self.bytes(300_007, seed: 2)
 
-        try FileIO.disk.writeUncached(root + "/tribe.ics", longer)
-        try FileIO.disk.writeUncached(root + "/tribe.ics", shorter)
+        try FileIO.disk.writeFile(root + "/tribe.ics", longer, true)
+        try FileIO.disk.writeFile(root + "/tribe.ics", shorter, true)
 
         let read = try FileIO.disk.read(root + "/tribe.ics")
         #expect(read.count == shorter.count)
@@ -63,7 +63,7 @@ struct DiskWriteTests {
             atPath: root + "/agenda.html", withDestinationPath: root + "/elsewhere")
 
         #expect(throws: (any Error).self) {
-            try FileIO.disk.writeUncached(root + "/agenda.html", Self.bytes(500_000, seed: 3))
+            try FileIO.disk.writeFile(root + "/agenda.html", Self.bytes(500_000, seed: 3), true)
         }
         #expect(try FileIO.disk.read(root + "/elsewhere") == Array("kept".utf8))
     }

@@ -50,7 +50,7 @@ public struct FileIO: Sendable {
         kind: @escaping @Sendable (String) -> ItemKind?,
         listFiles: @escaping @Sendable (String) throws -> [String],
         listEntries: @escaping @Sendable (String) throws -> [String],
-        write: @escaping @Sendable (String, [UInt8], Bool) throws -> Void,
+        writeFile: @escaping @Sendable (String, [UInt8], Bool) throws -> Void,
         createFolder: @escaping @Sendable (String) throws -> Void,
         remove: @escaping @Sendable (String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
@@ -63,7 +63,7 @@ public struct FileIO: Sendable {
         self.kind = kind
         self.listFiles = listFiles
         self.listEntries = listEntries
-        self.writeFile = write
+        self.writeFile = writeFile
         self.createFolder = createFolder
         self.remove = remove
         self.move = move
@@ -78,11 +78,6 @@ extension FileIO {
     /// Writes a file through the page cache, as most are.
     public func write(_ path: String, _ bytes: [UInt8]) throws {
         try writeFile(path, bytes, false)
-    }
-
-    /// Writes a file that is not read back soon (see `writeFile`).
-    public func writeUncached(_ path: String, _ bytes: [UInt8]) throws {
-        try writeFile(path, bytes, true)
     }
 
     /// How many files the disk has written directly so far, and whether a file system
@@ -114,7 +109,7 @@ extension FileIO {
         listEntries: { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         },
-        write: { path, bytes, uncached in try writeOnDisk(path, bytes, uncached: uncached) },
+        writeFile: { path, bytes, uncached in try writeOnDisk(path, bytes, uncached: uncached) },
         createFolder: { path in
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         },

@@ -59,9 +59,7 @@ struct DayList {
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [(day: LocalDate, items: [TemplateValue])] {
         let listings = Listings(occurrences, within: days, everyDay: everyDay, overlays: overlays)
-        return listings.days.map { day, sources in
-            (day, sources.map { item(listing: $0, on: day, everyDay: everyDay, listings: listings) })
-        }
+        return listings.days.map { day, sources in (day, sources.map { item(listing: $0, on: day, of: listings) }) }
     }
 }
 
@@ -85,7 +83,7 @@ extension DayList {
         let listings = Listings(occurrences, within: days, everyDay: true, overlays: overlays)
         var result: [LocalDate: FirstEntries] = [:]
         for (day, sources) in listings.days {
-            let items = sources.prefix(limit).map { item(listing: $0, on: day, everyDay: true, listings: listings) }
+            let items = sources.prefix(limit).map { item(listing: $0, on: day, of: listings) }
             result[day] = FirstEntries(items: items, count: sources.count)
         }
         return result
@@ -141,9 +139,11 @@ private extension DayList {
     struct Listings {
         let occurrences: [Occurrence]
         let overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)]
-        /// Each source's last day, for an entry listed once that lasts beyond its day.
-        let lastDays: [LocalDate]
-        /// Each day from `firstDay` on with its listings' sources, in order.
+        /// Whether a source that lasts several days is listed on each of them, or once.
+        let everyDay: Bool
+        /// Each source's days, which an entry listed once says it lasts until.
+        let spans: [ClosedRange<LocalDate>]
+        /// Each day that lists something, in order, with the sources it lists in order.
         let days: [(day: LocalDate, sources: ArraySlice<Int>)]
 
         init(
@@ -152,8 +152,9 @@ private extension DayList {
         ) {
             self.occurrences = occurrences
             self.overlays = overlays
+            self.everyDay = everyDay
             let spans = occurrences.map(\.days) + overlays.map(\.event.days)
-            lastDays = spans.map(\.upperBound)
+            self.spans = spans
             // The days each source is listed on, as day numbers; nil when none is in range.
             let listed = spans.map { span -> ClosedRange<Int>? in
                 let first = max(span.lowerBound, range?.lowerBound ?? span.lowerBound)
@@ -197,9 +198,9 @@ private extension DayList {
 
     /// The entry of a source `listings` lists on `day`; one listed once, not every day, says
     /// the day it lasts until.
-    func item(listing source: Int, on day: LocalDate, everyDay: Bool, listings: Listings) -> TemplateValue {
-        let lastDay = listings.lastDays[source]
-        let until = !everyDay && lastDay > day ? lastDay : nil
+    func item(listing source: Int, on day: LocalDate, of listings: Listings) -> TemplateValue {
+        let lastDay = listings.spans[source].upperBound
+        let until = !listings.everyDay && lastDay > day ? lastDay : nil
         guard source >= listings.occurrences.count else { return item(listings.occurrences[source], until: until) }
         let overlay = listings.overlays[source - listings.occurrences.count]
         return item(overlay.event, of: overlay.calendar, until: until)

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The big files of a new folder, written on a thread of their own.
 ///
-/// They go straight to the disk (`FileIO.writeUncached`), and a thread writing one waits for
+/// They go straight to the disk (`FileIO.writeFile`, uncached), and a thread writing one waits for
 /// the disk: 50 ms of a large build's two rendering threads did. Handed over, they are written
 /// while both threads go on rendering.
 final class BackgroundWrites: Sendable {

@@ -44,11 +44,11 @@ public struct OutputStaging: Sendable {
         // straight to the disk, on the background thread, and the first rebuild into it reads
         // them back from the disk once. A rebuild's files go through the page cache, as the next
         // rebuild compares them: written directly, reading them back cost more than it saved.
-        guard previous == nil else { return try write(file, to: path, uncached: false) }
-        if file.bytes.count >= Int(tribepress_direct_write_bytes) {
+        let uncached = previous == nil
+        if uncached, file.bytes.count >= Int(tribepress_direct_write_bytes) {
             background.write { () throws(OutputWriterError) in try write(file, to: path, uncached: true) }
         } else {
-            try write(file, to: path, uncached: true)
+            try write(file, to: path, uncached: uncached)
         }
     }
 
