@@ -19,7 +19,10 @@ struct FeedWriter {
     /// differs between the feeds carrying it: a series is in the tribe's feed, its category's
     /// and each of its people's, and was written out again for every one of them. Made by the
     /// first feed written, while the other cores render pages.
-    private let shared: SharedValue<[Int: WrittenEvent]>
+    private let shared: SharedValue<WrittenEvents>
+    /// Each trip's VEVENT as bytes without its UID: a trip is in the tribe's feed, its own and
+    /// each traveller's, and its words and dates were filled in again for every one of them.
+    private let trips: SharedValue<[Int: [UInt8]]>
     private let components: ComponentWriter
 
     init(tribe: Tribe, settings: SiteSettings, schedule: Schedule) {
@@ -36,7 +39,11 @@ struct FeedWriter {
                 let components = writer.eventComponents(event, parts: parts).map { $0.serialized() }
                 return (event.id, WrittenEvent(event: event, parts: parts, components: components))
             }
-            return Dictionary(written.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+            return WrittenEvents(Dictionary(written.compactMap { $0 }, uniquingKeysWith: { first, _ in first }))
+        }
+        trips = SharedValue {
+            let written = tribe.trips.map { trip in (trip.id, writer.tripComponent(trip).serialized()) }
+            return Dictionary(written, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -60,21 +67,48 @@ struct FeedWriter {
         calendar.add("COLOR", CSSColorName.nearest(to: feed.color))
         calendar.add("X-APPLE-CALENDAR-COLOR", feed.color)
 
-        var zones: [String: ClosedRange<Int>] = [:]
-        var vevents: [UInt8] = []
+        // The years each zone's VTIMEZONE covers: from the first timed event's to next year.
+        // A feed uses a zone or two, found by a look along a short list rather than hashing
+        // the zone's name for every event.
+        var zones: [(name: String, years: ClosedRange<Int>)] = []
+        let thisYear = LocalDateTime(wallSeconds: settings.now.secondsSinceEpoch).date.year
+        func addZone(of written: WrittenEvent) {
+            guard !written.event.isAllDay else { return }
+            let first = written.event.start.date.year
+            let last = max(first, thisYear + 1)
+            let name = written.parts.master.timeZone
+            if let index = zones.firstIndex(where: { $0.name == name }) {
+                let years = zones[index].years
+                zones[index].years = min(years.lowerBound, first)...max(years.upperBound, last)
+            } else {
+                zones.append((name, first...last))
+            }
+        }
+        let uidTail = "-\(feed.key)@\(domain)"
         let written = shared.value
+        // Room for the feed's events at once: grown by doubling, the bytes of a large feed were
+        // copied and their memory touched afresh several times over.
+        var vevents: [UInt8] = []
+        vevents.reserveCapacity(feed.eventIDs.count * written.eventBytes)
         let involvement = settings.involvement
         for id in feed.eventIDs {
             // One reference per event: copying the event and its series out of two
             // dictionaries, retaining all they hold, was a fifth of writing a feed.
-            guard let writtenEvent = written[id] else { continue }
+            guard let writtenEvent = written.byID[id] else { continue }
             let parts = writtenEvent.parts
             let components = writtenEvent.components
+            if parts.changed.isEmpty {
+                // Most series have no changed occurrence: the feed has the series as it is, or not.
+                guard feed.carries(parts.master, involvement: involvement) else { continue }
+                Self.append(components[0], uid: ContentLine("UID", "event-\(id)\(uidTail)"), to: &vevents)
+                addZone(of: writtenEvent)
+                continue
+            }
             let carriesMaster = feed.carries(parts.master, involvement: involvement)
             let carried = parts.changed.map { feed.carries($0, involvement: involvement) }
             guard carriesMaster || carried.contains(true) else { continue }
-            let uid = ContentLine("UID", "event-\(id)-\(feed.key)@\(domain)")
             if carriesMaster {
+                let uid = ContentLine("UID", "event-\(id)\(uidTail)")
                 // The series as every feed has it, unless an override took this feed's member
                 // off an occurrence: then the master leaves that occurrence out (EXDATE) and
                 // its override is not written.
@@ -91,36 +125,54 @@ struct FeedWriter {
                 // Occurrences an override put this feed's member on, in a series that is not
                 // theirs: each is an event of its own, with a UID of its own.
                 for (changed, isCarried) in zip(parts.changed, carried) where isCarried {
-                    let single = ContentLine(
-                        "UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))-\(feed.key)@\(domain)")
+                    let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
                     Self.append(
                         self.components.single(changed, of: writtenEvent.event).serialized(), uid: single, to: &vevents)
                 }
             }
-            if !writtenEvent.event.isAllDay {
-                let first = writtenEvent.event.start.date.year
-                let last = max(first, LocalDateTime(wallSeconds: settings.now.secondsSinceEpoch).date.year + 1)
-                let range =
-                    zones[parts.master.timeZone].map { min($0.lowerBound, first)...max($0.upperBound, last) }
-                    ?? first...last
-                zones[parts.master.timeZone] = range
-            }
+            addZone(of: writtenEvent)
         }
-        for (name, years) in zones.sorted(by: { $0.key < $1.key }) {
+        for (name, years) in zones.sorted(by: { $0.name < $1.name }) {
             let zone = TimeZone(identifier: name) ?? settings.timeZone
             calendar.components.append(VTimeZoneBuilder.component(for: name, timeZone: zone, years: years))
         }
         // The calendar's own lines and zones, then the events, then the trips.
+        let tripComponents = feed.trips.isEmpty ? [:] : trips.value
         var output: [UInt8] = []
+        output.reserveCapacity(vevents.count + (feed.trips.count + 16) * 1024)
         calendar.write(into: &output) { output in
             output += vevents
-            for trip in feed.trips { tripComponent(trip, feed: feed, members: members).write(into: &output) }
+            for trip in feed.trips {
+                let uid = ContentLine("UID", "trip-\(trip.id)\(uidTail)")
+                if let component = tripComponents[trip.id] {
+                    Self.append(component, uid: uid, to: &output)
+                } else {
+                    Self.append(components.tripComponent(trip).serialized(), uid: uid, to: &output)
+                }
+            }
         }
         return output
     }
 }
 
 extension FeedWriter {
+    /// Every event's VEVENTs, and how many bytes an event takes in a feed on average.
+    struct WrittenEvents: Sendable {
+        let byID: [Int: WrittenEvent]
+        /// The average of an event's VEVENTs with the UID each is given in a feed: room for a
+        /// feed's events is made from it at once.
+        let eventBytes: Int
+
+        init(_ byID: [Int: WrittenEvent]) {
+            self.byID = byID
+            let uidLine = 64
+            let bytes = byID.values.reduce(0) { sum, event in
+                event.components.reduce(sum) { $0 + $1.count + uidLine }
+            }
+            eventBytes = byID.isEmpty ? 0 : bytes / byID.count + 1
+        }
+    }
+
     /// An event, its series and its VEVENTs, held by reference so that each feed takes one
     /// reference rather than copying all they hold.
     final class WrittenEvent: Sendable {
@@ -274,32 +326,14 @@ private extension FeedWriter.ComponentWriter {
             : ContentLine(name, ICalText.dateTime(wall), parameters: [("TZID", zone)])
     }
 
-    func alarm(minutes: Int) -> ICalComponent {
-        var alarm = ICalComponent("VALARM")
-        alarm.add("ACTION", "DISPLAY")
-        alarm.add("DESCRIPTION", ICalText.escape(settings.words(.reminder)))
-        alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
-        return alarm
-    }
-}
-
-private extension FeedWriter {
-    /// A VEVENT's bytes with its UID right after BEGIN:VEVENT, where it always stood.
-    static func append(_ component: [UInt8], uid: ContentLine, to output: inout [UInt8]) {
-        let begin = component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        output += component[..<begin]
-        uid.write(into: &output)
-        output += component[begin...]
-    }
-
-    func tripComponent(_ trip: Trip, feed: Feed, members: [Int: String]) -> ICalComponent {
+    /// A trip as an all-day event over its days, without the UID that differs between feeds.
+    func tripComponent(_ trip: Trip) -> ICalComponent {
         var component = ICalComponent("VEVENT")
-        component.add("UID", "trip-\(trip.id)-\(feed.key)@\(domain)")
-        component.add("DTSTAMP", components.stamp)
+        component.add("DTSTAMP", stamp)
         component.add("DTSTART", ICalText.date(trip.start), [("VALUE", "DATE")])
         // DTEND is exclusive: the day after the trip's last day.
         component.add("DTEND", ICalText.date(trip.end.adding(days: 1)), [("VALUE", "DATE")])
-        component.add("LAST-MODIFIED", components.stamp)
+        component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
         let words = settings.words
         component.add("SUMMARY", ICalText.escape(words(.tripTitle, ["title": trip.title])))
@@ -317,5 +351,23 @@ private extension FeedWriter {
         component.add("DESCRIPTION", ICalText.escape(lines.joined(separator: "\n")))
         component.add("TRANSP", "TRANSPARENT")
         return component
+    }
+
+    func alarm(minutes: Int) -> ICalComponent {
+        var alarm = ICalComponent("VALARM")
+        alarm.add("ACTION", "DISPLAY")
+        alarm.add("DESCRIPTION", ICalText.escape(settings.words(.reminder)))
+        alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
+        return alarm
+    }
+}
+
+private extension FeedWriter {
+    /// A VEVENT's bytes with its UID right after BEGIN:VEVENT, where it always stood.
+    static func append(_ component: [UInt8], uid: ContentLine, to output: inout [UInt8]) {
+        let begin = component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        output += component[..<begin]
+        uid.write(into: &output)
+        output += component[begin...]
     }
 }
