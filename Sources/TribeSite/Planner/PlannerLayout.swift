@@ -126,27 +126,32 @@ struct PlannerLayout: Sendable {
                     category: nil, memberIDs: [], order: single.order, calendar: calendar)
             }
         }
+        // Bars are ordered by their subjects among others: each span's place in the spans'
+        // alphabetical order is found once, rather than subjects compared in every week.
+        let subjectRanks = Self.ranks(of: spans.map(\.subject))
         var weeks: [Week] = []
         for (row, weekStart) in grid.weekStarts.enumerated() {
             let weekEnd = weekStart.adding(days: 6)
             // Bars of this week, longest first so the lanes stay tidy, then by start.
-            let segments = spans.filter { $0.first <= weekEnd && $0.last >= weekStart }
-                .map {
-                    span -> (column: Int, span: Int, source: Span) in
-                    let first = max(span.first, weekStart)
-                    let last = min(span.last, weekEnd)
+            let segments = spans.indices.filter { spans[$0].first <= weekEnd && spans[$0].last >= weekStart }
+                .map { index -> (column: Int, span: Int, source: Int) in
+                    let first = max(spans[index].first, weekStart)
+                    let last = min(spans[index].last, weekEnd)
                     return (
                         first.daysSinceEpoch - weekStart.daysSinceEpoch, last.daysSinceEpoch - first.daysSinceEpoch + 1,
-                        span
+                        index
                     )
                 }
-                .sorted { ($0.column, -$0.span, $0.source.subject) < ($1.column, -$1.span, $1.source.subject) }
+                .sorted {
+                    ($0.column, -$0.span, subjectRanks[$0.source]) < ($1.column, -$1.span, subjectRanks[$1.source])
+                }
             var laneEnds: [Int] = []
             var bars: [Bar] = []
             // Bars may take all but one line of a day; any more are counted in "+N more".
             let maximumLanes = max(0, linesPerCell - 1)
             var barsLeftOut = Array(repeating: 0, count: 7)
             for segment in segments {
+                let source = spans[segment.source]
                 let lane = laneEnds.firstIndex { $0 <= segment.column } ?? laneEnds.count
                 guard lane < maximumLanes else {
                     for column in segment.column..<(segment.column + segment.span) { barsLeftOut[column] += 1 }
@@ -156,22 +161,19 @@ struct PlannerLayout: Sendable {
                 laneEnds[lane] = segment.column + segment.span
                 bars.append(
                     Bar(
-                        subject: segment.source.subject, column: segment.column, span: segment.span, lane: lane,
-                        continuesFromBefore: segment.source.first < weekStart,
-                        continuesAfter: segment.source.last > weekEnd,
-                        category: segment.source.category, isTrip: segment.source.isTrip,
-                        memberIDs: segment.source.memberIDs, calendar: segment.source.calendar
+                        subject: source.subject, column: segment.column, span: segment.span, lane: lane,
+                        continuesFromBefore: source.first < weekStart, continuesAfter: source.last > weekEnd,
+                        category: source.category, isTrip: source.isTrip, memberIDs: source.memberIDs,
+                        calendar: source.calendar
                     ))
             }
             let budget = max(1, linesPerCell - laneEnds.count)
             let days = (0..<7).map { offset -> Day in
                 let date = weekStart.adding(days: offset)
-                let entries = singles[row * 7 + offset].sorted {
-                    ($0.order, $0.subject) < ($1.order, $1.subject)
-                }
+                let entries = singles[row * 7 + offset]
                 // When everything does not fit, the last line says how many more there are.
-                let shown =
-                    entries.count <= budget && barsLeftOut[offset] == 0 ? entries[...] : entries.prefix(budget - 1)
+                let fits = entries.count <= budget && barsLeftOut[offset] == 0
+                let shown = Self.first(fits ? entries.count : budget - 1, of: entries)
                 return Day(
                     date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year,
                     items: shown.map(item), hiddenCount: entries.count - shown.count + barsLeftOut[offset]
@@ -185,6 +187,40 @@ struct PlannerLayout: Sendable {
 }
 
 private extension PlannerLayout {
+    /// Each string's place in their order, equal strings sharing one.
+    static func ranks(of strings: [String]) -> [Int] {
+        var ranks = Array(repeating: 0, count: strings.count)
+        let order = strings.indices.sorted { strings[$0] < strings[$1] }
+        for (place, index) in order.enumerated() where place > 0 {
+            let previous = order[place - 1]
+            ranks[index] = strings[index] == strings[previous] ? ranks[previous] : place
+        }
+        return ranks
+    }
+
+    /// The first `count` of a day's `entries` by time, then subject, then as they came: what
+    /// sorting them all gives, without sorting the hundreds a large family's day holds to show
+    /// a few.
+    static func first(_ count: Int, of entries: [Single]) -> [Single] {
+        guard count > 0 else { return [] }
+        func precedes(_ first: Int, _ second: Int) -> Bool {
+            (entries[first].order, entries[first].subject, first)
+                < (entries[second].order, entries[second].subject, second)
+        }
+        // The positions of the first entries so far, in order.
+        var chosen: [Int] = []
+        chosen.reserveCapacity(min(count, entries.count) + 1)
+        for index in entries.indices {
+            if chosen.count == count {
+                guard let last = chosen.last, precedes(index, last) else { continue }
+                chosen.removeLast()
+            }
+            let place = chosen.firstIndex { precedes(index, $0) } ?? chosen.count
+            chosen.insert(index, at: place)
+        }
+        return chosen.map { entries[$0] }
+    }
+
     /// An entry of one day before it is known to fit: what orders it, and where it comes from.
     struct Single {
         let order: Int
