@@ -22,34 +22,26 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`; never fails, as every string is valid CommonMark.
     public func html(_ markdown: String) -> String {
-        var options = CMARK_OPT_DEFAULT
-        if smartPunctuation { options |= CMARK_OPT_SMART }
         // Strip NUL, which C strings cannot carry; cmark would treat it as the end of input.
         let source =
             Self.contains(0, in: markdown) ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
         let length = source.utf8.count
-        // A page's Markdown is parsed in the thread's arena, emptied after it (see
-        // CMarkdownArena); longer text goes through malloc, which frees as cmark goes.
-        let inArena = length <= arenaLimit
-        let memory = inArena ? Self.arena.pointer : cmark_get_default_mem_allocator()
-        return source.withCString { pointer -> String in
-            guard let memory, let parser = cmark_parser_new_with_mem(options, memory) else { return "" }
-            cmark_parser_feed(parser, pointer, length)
-            let document = cmark_parser_finish(parser)
-            cmark_parser_free(parser)
-            defer { if inArena { tribepress_arena_reset() } }
-            guard let document else { return "" }
-            // In the arena every node is freed by the reset; walking the tree to free each
-            // would free nothing.
-            defer { if !inArena { cmark_node_free(document) } }
-            // An image is written `![`: most pages have none, and need no walk of their tree.
-            if Self.hasImageOpener(pointer, length: length) {
-                Self.turnRemoteImagesIntoLinks(in: document, memory: memory)
+        return source.withCString { html(of: $0, length: length) }
+    }
+
+    /// The HTML for Markdown given as UTF-8, such as a template renders it: handed to cmark as
+    /// it is, rather than checked and copied into a string first (cmark replaces any invalid
+    /// sequence itself).
+    public func html(utf8 markdown: [UInt8]) -> String {
+        let hasNUL = markdown.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
+        }
+        let source = hasNUL ? Self.replacingNUL(in: markdown) : markdown
+        return source.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { text in
+                guard let start = text.baseAddress else { return "" }
+                return html(of: start, length: text.count)
             }
-            guard let rendered = cmark_render_html(document, options) else { return "" }
-            // The rendered text is the document's memory, the arena's or malloc's.
-            defer { if !inArena { free(rendered) } }
-            return String(cString: rendered)
         }
     }
 
@@ -64,6 +56,43 @@ private extension MarkdownRenderer {
     /// cmark's allocator in the thread's arena, where every node of a document keeps a pointer
     /// to it: made once, never freed.
     static let arena = ArenaAllocator()
+
+    /// The HTML for the `length` bytes of Markdown at `pointer`, which hold no NUL.
+    func html(of pointer: UnsafePointer<CChar>, length: Int) -> String {
+        var options = CMARK_OPT_DEFAULT
+        if smartPunctuation { options |= CMARK_OPT_SMART }
+        // A page's Markdown is parsed in the thread's arena, emptied after it (see
+        // CMarkdownArena); longer text goes through malloc, which frees as cmark goes.
+        let inArena = length <= arenaLimit
+        let memory = inArena ? Self.arena.pointer : cmark_get_default_mem_allocator()
+        guard let memory, let parser = cmark_parser_new_with_mem(options, memory) else { return "" }
+        cmark_parser_feed(parser, pointer, length)
+        let document = cmark_parser_finish(parser)
+        cmark_parser_free(parser)
+        defer { if inArena { tribepress_arena_reset() } }
+        guard let document else { return "" }
+        // In the arena every node is freed by the reset; walking the tree to free each
+        // would free nothing.
+        defer { if !inArena { cmark_node_free(document) } }
+        // An image is written `![`: most pages have none, and need no walk of their tree.
+        if Self.hasImageOpener(pointer, length: length) {
+            Self.turnRemoteImagesIntoLinks(in: document, memory: memory)
+        }
+        guard let rendered = cmark_render_html(document, options) else { return "" }
+        // The rendered text is the document's memory, the arena's or malloc's.
+        defer { if !inArena { free(rendered) } }
+        return String(cString: rendered)
+    }
+
+    /// `bytes` with each NUL, which cmark would take for the end of the text, made U+FFFD.
+    static func replacingNUL(in bytes: [UInt8]) -> [UInt8] {
+        var replaced: [UInt8] = []
+        replaced.reserveCapacity(bytes.count + 2)
+        for byte in bytes {
+            if byte == 0 { replaced += [0xEF, 0xBF, 0xBD] } else { replaced.append(byte) }
+        }
+        return replaced
+    }
 
     /// Whether `text` holds `byte`, found by `memchr`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {

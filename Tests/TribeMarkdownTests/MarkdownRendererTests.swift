@@ -27,6 +27,20 @@ struct MarkdownRendererTests {
         #expect(renderer.html("\"Grandma's\" -- 5...") == "<p>“Grandma’s” – 5…</p>\n")
         #expect(MarkdownRenderer(smartPunctuation: false).html("\"a\"") == "<p>&quot;a&quot;</p>\n")
     }
+
+    @Test func aNULBecomesAReplacementCharacterInsteadOfEndingTheText() {
+        #expect(renderer.html("a\0b") == "<p>a\u{FFFD}b</p>\n")
+        #expect(renderer.html(utf8: Array("a\0b".utf8)) == "<p>a\u{FFFD}b</p>\n")
+    }
+
+    @Test func markdownGivenAsUTF8RendersAsTheSameText() {
+        #expect(
+            renderer.html(utf8: Array("**Zoë** – *ok*\n\n- one\n- two".utf8))
+                == renderer.html("**Zoë** – *ok*\n\n- one\n- two"))
+        #expect(renderer.html(utf8: []) == "")
+        // Bytes that are not UTF-8 are replaced, as they are when the text is made a string first.
+        #expect(renderer.html(utf8: [0x61, 0xFF, 0x62]) == "<p>a\u{FFFD}b</p>\n")
+    }
 }
 
 struct MarkdownRemoteImageTests {

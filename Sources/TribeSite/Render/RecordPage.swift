@@ -31,7 +31,7 @@ struct RecordPage {
         let renderer = MarkdownRenderer()
         var context: TemplateObject = [
             "site": settings.templateContext, "title": .text(title), "root": .text(root), "kind": .text(kind.rawValue),
-            "body": .text(renderer.html(String(decoding: markdown, as: UTF8.self))),
+            "body": .text(renderer.html(utf8: markdown)),
             "prose": .list(prose.map { ["html": .text(renderer.html($0.markdown))] }),
         ]
         if let notes = notes?.trimmedNonEmpty { context["notes"] = .text(renderer.html(notes)) }
