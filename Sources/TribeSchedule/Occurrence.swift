@@ -89,28 +89,39 @@ public struct Occurrence: Sendable, Hashable {
     /// Sorted by small keys and gathered once, because moving the occurrences themselves
     /// through a sort's passes cost more than the comparisons.
     static func chronological(_ occurrences: [Occurrence]) -> [Occurrence] {
-        guard occurrences.count > 1 else { return occurrences }
-        let keys = occurrences.indices.map { (key: occurrences[$0].sortKey, index: $0) }
-        return keys.sorted { $0.key < $1.key }.map { occurrences[$0.index] }
+        chronologicalRun(occurrences).occurrences
+    }
+
+    /// Occurrences in order with their sort keys, for merging with other runs.
+    struct Run: Sendable {
+        let occurrences: [Occurrence]
+        let keys: [SortKey]
+    }
+
+    /// `chronological(_:)` with the keys it sorted by: a merge reads those rather than each
+    /// occurrence's facts, scattered in memory, again.
+    static func chronologicalRun(_ occurrences: [Occurrence]) -> Run {
+        let keyed = occurrences.indices.map { (key: occurrences[$0].sortKey, index: $0) }.sorted { $0.key < $1.key }
+        return Run(occurrences: keyed.map { occurrences[$0.index] }, keys: keyed.map(\.key))
     }
 
     /// Chronological runs as one chronological list.
     ///
-    /// A heap of the runs' next occurrences, by their sort keys: each occurrence is compared a
-    /// few times and moved once, where merging pairs of runs moved each of them again in every
-    /// round. A long list is cut into parts at sampled keys, every run at the same keys, and
-    /// each core merges a part straight into its place in the result: one core merging a large
-    /// family's quarter of a million took 55 ms while the other waited.
-    static func merging(_ runs: [[Occurrence]]) -> [Occurrence] {
-        let runs = runs.filter { !$0.isEmpty }
-        guard runs.count > 1 else { return runs.first ?? [] }
-        let total = runs.reduce(0) { $0 + $1.count }
+    /// A long list is cut into parts at sampled keys, every run at the same keys, and each core
+    /// merges a part straight into its place in the result: one core merging a large family's
+    /// quarter of a million took 55 ms while the other waited. A part is merged by sorting its
+    /// runs' keys together, which the standard library's sort does run by run; a heap of the
+    /// runs' next occurrences compared the same keys several times more, out of order.
+    static func merging(_ runs: [Run]) -> [Occurrence] {
+        let runs = runs.filter { !$0.keys.isEmpty }
+        guard runs.count > 1 else { return runs.first?.occurrences ?? [] }
+        let total = runs.reduce(0) { $0 + $1.keys.count }
         let bounds = partBounds(runs, total: total)
         // parts[p][r]: the positions of run r that part p merges.
         let parts: [[Range<Int>]] = (0...bounds.count).map { part -> [Range<Int>] in
             runs.map { run -> Range<Int> in
-                let low = part == 0 ? 0 : run.partitionPoint { !($0.sortKey < bounds[part - 1]) }
-                let high = part == bounds.count ? run.count : run.partitionPoint { !($0.sortKey < bounds[part]) }
+                let low = part == 0 ? 0 : run.keys.partitionPoint { !($0 < bounds[part - 1]) }
+                let high = part == bounds.count ? run.keys.count : run.keys.partitionPoint { !($0 < bounds[part]) }
                 return low..<high
             }
         }
@@ -164,48 +175,28 @@ private extension Occurrence {
 
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
     /// fewer than the parts, taken from an even sample of every run.
-    static func partBounds(_ runs: [[Occurrence]], total: Int) -> [SortKey] {
+    static func partBounds(_ runs: [Run], total: Int) -> [SortKey] {
         let partCount = total < 20_000 ? 1 : 8
         guard partCount > 1 else { return [] }
         var samples: [SortKey] = []
         for run in runs {
-            let step = max(1, run.count / 32)
-            for index in stride(from: 0, to: run.count, by: step) { samples.append(run[index].sortKey) }
+            let step = max(1, run.keys.count / 32)
+            for index in stride(from: 0, to: run.keys.count, by: step) { samples.append(run.keys[index]) }
         }
         samples.sort()
         return (1..<partCount).map { samples[$0 * samples.count / partCount] }
     }
 
     /// The occurrences of `runs` within `ranges`, one range per run, in order, each handed to `emit`.
-    static func merge(_ runs: [[Occurrence]], _ ranges: [Range<Int>], emit: (Occurrence) -> Void) {
-        typealias Head = (key: SortKey, run: Int, index: Int)
-        var heap: [Head] = ranges.indices.compactMap { run in
-            ranges[run].isEmpty ? nil : (runs[run][ranges[run].lowerBound].sortKey, run, ranges[run].lowerBound)
+    static func merge(_ runs: [Run], _ ranges: [Range<Int>], emit: (Occurrence) -> Void) {
+        var entries: [(key: SortKey, run: Int32, index: Int32)] = []
+        entries.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+        for (run, range) in ranges.enumerated() {
+            let keys = runs[run].keys
+            for index in range { entries.append((keys[index], Int32(run), Int32(index))) }
         }
-        func siftDown(_ start: Int) {
-            var parent = start
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var smallest = parent
-                if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
-                if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }
-                guard smallest != parent else { return }
-                heap.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
-        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-        while let top = heap.first {
-            emit(runs[top.run][top.index])
-            if top.index + 1 < ranges[top.run].upperBound {
-                heap[0] = (runs[top.run][top.index + 1].sortKey, top.run, top.index + 1)
-            } else {
-                let last = heap.removeLast()
-                guard !heap.isEmpty else { break }
-                heap[0] = last
-            }
-            siftDown(0)
-        }
+        // Keys tell any two occurrences apart, so the order is the same whatever sorts them.
+        entries.sort { $0.key < $1.key }
+        for entry in entries { emit(runs[Int(entry.run)].occurrences[Int(entry.index)]) }
     }
 }

@@ -35,14 +35,14 @@ public final class OccurrenceStream: @unchecked Sendable {
     public func next() -> [Occurrence]? {
         guard pieceStart < window.upperBound else { return nil }
         let pieceEnd = pieceStart + min(pieceLength, window.upperBound - pieceStart)
-        let runs = ConcurrentResults<[Occurrence]>(count: chunks.count)
+        let runs = ConcurrentResults<Occurrence.Run>(count: chunks.count)
         let chunks = self.chunks
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
             var found: [Occurrence] = []
             for stream in chunks[index] { stream.take(startingBefore: pieceEnd, into: &found) }
-            runs.set(index, Occurrence.chronological(found))
+            runs.set(index, Occurrence.chronologicalRun(found))
         }
-        let moved = Occurrence.chronological(changed.removeValue(forKey: piece(of: pieceStart)) ?? [])
+        let moved = Occurrence.chronologicalRun(changed.removeValue(forKey: piece(of: pieceStart)) ?? [])
         pieceStart = pieceEnd
         return Occurrence.merging(runs.filled + [moved])
     }

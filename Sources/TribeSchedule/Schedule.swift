@@ -72,7 +72,7 @@ public struct Schedule: Sendable {
         // In order and apart, so an occurrence found in two windows is found in two in a row.
         let spans = Self.spans(of: Timeline.merged(windows))
         let made = Atomic<Int>(0)
-        let runs = inChunks(where: include) { chunk -> [Occurrence]? in
+        let runs = inChunks(where: include) { chunk -> Occurrence.Run? in
             var found: [Occurrence] = []
             for item in chunk {
                 let room = limit - made.load(ordering: .relaxed)
@@ -93,9 +93,9 @@ public struct Schedule: Sendable {
                 }
                 if limit < .max { made.add(found.count - first, ordering: .relaxed) }
             }
-            return made.load(ordering: .relaxed) > limit ? nil : Occurrence.chronological(found)
+            return made.load(ordering: .relaxed) > limit ? nil : Occurrence.chronologicalRun(found)
         }
-        var sorted: [[Occurrence]] = []
+        var sorted: [Occurrence.Run] = []
         for run in runs {
             guard let run else { return nil }
             sorted.append(run)
