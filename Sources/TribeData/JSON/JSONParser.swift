@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TribeRecurrence
 
 /// A strict RFC 8259 JSON parser that keeps the byte offset of every value and key.
@@ -11,6 +13,14 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
+    /// How deep this parse has nested, for a run of items parsed apart (see `SecondHalf`).
+    private var deepest = 0
+    /// How deep a run parsed apart may nest: its core's thread has a smaller stack than the
+    /// first's, and an export's records nest a few levels.
+    private var depthLimit = maximumDepth
+    /// The second half of the text, parsed on another core, for this parse to take where it
+    /// comes to the lists that half holds.
+    private var secondHalf: SecondHalf?
     /// How many members (items) the last object (array) closed at each depth had: the
     /// records of a list share a shape, so the next one's storage is made that size at once
     /// instead of grown from nothing (a fifth of parsing a large export was that growing).
@@ -21,9 +31,32 @@ public struct JSONParser {
     /// reserves nothing).
     private static let reservedAtMost = 64
 
-    /// Parses one complete JSON text.
+    /// Parses one complete JSON text; one of a megabyte or more in two halves, the second on
+    /// another core (see `SecondHalf`).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        try parse(bytes, inHalvesFrom: 1 << 20)
+    }
+
+    /// `parse(_:)`, in halves when the text is at least `halving` bytes long.
+    static func parse(_ bytes: [UInt8], inHalvesFrom halving: Int) throws(JSONSyntaxError) -> JSONNode {
+        guard bytes.count >= halving else { return try parse(bytes, secondHalf: nil) }
+        return try parseInHalves(bytes).root
+    }
+
+    /// The text parsed in halves where it has a second half to parse apart, and how many of
+    /// the lists the other core parsed this one took.
+    static func parseInHalves(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int) {
+        guard let start = SecondHalf.start(in: bytes) else { return (try parse(bytes, secondHalf: nil), 0) }
+        let half = SecondHalf(bytes, from: start)
+        // Stopped and waited for even when not taken, so no parse goes on after this one.
+        defer { half.stop() }
+        let root = try parse(bytes, secondHalf: half)
+        return (root, half.taken)
+    }
+
+    private static func parse(_ bytes: [UInt8], secondHalf: SecondHalf?) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
+        parser.secondHalf = secondHalf
         // A UTF-8 byte order mark is tolerated, as most JSON readers do.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()
@@ -37,6 +70,161 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+}
+
+extension JSONParser {
+    /// The second half of a long text, parsed on another core while the first is parsed here.
+    ///
+    /// A line break is never inside a JSON string, which cannot hold one raw, so an object or
+    /// array that begins a line is outside every string. The other core starts at such a
+    /// line past the middle and parses items up to the bracket that closes their list, then
+    /// goes on to the next line that begins with one, and so on to the end: in a
+    /// pretty-printed export, the rest of one list of records and every list after it.
+    ///
+    /// Where this core's parse comes to the first item of such a run as the next item of a
+    /// list, the items from there to that list's end are exactly what the other core parsed,
+    /// whatever came before: a value reads the same wherever it stands. Anywhere else (a run
+    /// that starts inside an object, or does not parse) this core reads the text itself, and
+    /// reports any error where it always did.
+    final class SecondHalf: @unchecked Sendable {
+        /// A list's items from `start` to its closing bracket at `end`, and how deep they nest.
+        struct Run {
+            let start: Int
+            let items: [JSONNode]
+            let end: Int
+            let deepest: Int
+        }
+
+        /// Where the first run starts: this core looks for runs from there on only.
+        let start: Int
+        // Guarded by `condition`.
+        private var runs: [Run] = []
+        private var parsingFrom: Int?
+        private var stopped = false
+        private var runsTaken = 0
+        private let condition = NSCondition()
+        private let parsing = DispatchGroup()
+
+        /// Starts parsing `bytes` from `start` on another core.
+        init(_ bytes: [UInt8], from start: Int) {
+            self.start = start
+            // Said before the other core begins, so that this one waits for the first run.
+            parsingFrom = start
+            DispatchQueue.global().async(group: parsing) { self.parse(bytes) }
+        }
+
+        /// The run that starts at `position`, once the other core has parsed it; nil when it
+        /// parses none from there.
+        func run(at position: Int) -> Run? {
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                if let run = runs.first(where: { $0.start == position }) {
+                    runsTaken += 1
+                    return run
+                }
+                guard parsingFrom == position else { return nil }
+                condition.wait()
+            }
+        }
+
+        /// How many runs this core took.
+        var taken: Int {
+            condition.withLock { runsTaken }
+        }
+
+        /// Stops the other core after its current run, and waits for it.
+        func stop() {
+            condition.withLock { stopped = true }
+            parsing.wait()
+        }
+
+        /// Where the second half of `bytes` may start: of the lines in the 64 KB past the
+        /// middle that begin with an object or array, the first of those indented least (in a
+        /// pretty-printed export, a record of the longest list).
+        static func start(in bytes: [UInt8]) -> Int? {
+            let end = min(bytes.count, bytes.count / 2 + 65_536)
+            var best: (start: Int, indentation: Int)?
+            var lineStart = bytes.count / 2
+            while let lineBreak = nextLineBreak(in: bytes, from: lineStart, before: end) {
+                lineStart = lineBreak + 1
+                guard let first = firstByte(ofLineAt: lineStart, in: bytes, before: end) else { continue }
+                if first - lineStart < best?.indentation ?? .max { best = (first, first - lineStart) }
+            }
+            return best?.start
+        }
+    }
+}
+
+private extension JSONParser.SecondHalf {
+    /// Parses run after run, publishing each, until the text ends, a run does not parse or
+    /// this core stops it. The next run's start is told with the last run, so this core never
+    /// finds neither and reads that list itself.
+    func parse(_ bytes: [UInt8]) {
+        var from = start
+        while true {
+            let run = JSONParser.items(of: bytes, from: from)
+            let next = run.flatMap { Self.nextStart(in: bytes, after: $0.end) }
+            let goesOn = condition.withLock {
+                if let run { runs.append(run) }
+                parsingFrom = stopped ? nil : next
+                condition.broadcast()
+                return parsingFrom != nil
+            }
+            guard goesOn, let next else { return }
+            from = next
+        }
+    }
+
+    /// The first object or array that begins a line after `position`.
+    static func nextStart(in bytes: [UInt8], after position: Int) -> Int? {
+        var lineStart = position
+        while let lineBreak = nextLineBreak(in: bytes, from: lineStart, before: bytes.count) {
+            lineStart = lineBreak + 1
+            if let first = firstByte(ofLineAt: lineStart, in: bytes, before: bytes.count) { return first }
+        }
+        return nil
+    }
+
+    /// Where the line at `lineStart` begins with an object or array after its indentation, if it does.
+    static func firstByte(ofLineAt lineStart: Int, in bytes: [UInt8], before end: Int) -> Int? {
+        var index = lineStart
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else { return nil }
+        return index
+    }
+
+    /// The next line break at or after `start`, before `end`.
+    static func nextLineBreak(in bytes: [UInt8], from start: Int, before end: Int) -> Int? {
+        guard start < end else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, end - start) else {
+                return nil
+            }
+            return UnsafeRawPointer(base).distance(to: found)
+        }
+    }
+}
+
+extension JSONParser {
+    /// The items of a list from `start` to its closing bracket, if they parse as such.
+    static func items(of bytes: [UInt8], from start: Int) -> SecondHalf.Run? {
+        var parser = JSONParser(bytes: bytes)
+        parser.position = start
+        parser.depthLimit = 64
+        var nodes: [JSONNode] = []
+        while true {
+            guard let node = try? parser.parseValue() else { return nil }
+            nodes.append(node)
+            parser.skipWhitespace()
+            if parser.peek(UInt8(ascii: "]")) {
+                return SecondHalf.Run(start: start, items: nodes, end: parser.position, deepest: parser.deepest)
+            }
+            guard parser.peek(UInt8(ascii: ",")) else { return nil }
+            parser.position += 1
+            parser.skipWhitespace()
+        }
     }
 }
 
@@ -120,7 +308,12 @@ private extension JSONParser {
         items.reserveCapacity(min(itemCounts[depth], Self.reservedAtMost))
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            if let run = runFromSecondHalf() {
+                items.append(contentsOf: run.items)
+                position = run.end
+            } else {
+                items.append(try parseValue())
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 position += 1
@@ -322,9 +515,19 @@ private extension JSONParser {
         position += expected.count
     }
 
+    /// The other core's run of items when this list's next item starts where such a run does,
+    /// and they nest no deeper than a whole parse may.
+    func runFromSecondHalf() -> SecondHalf.Run? {
+        guard let secondHalf, position >= secondHalf.start, let run = secondHalf.run(at: position),
+            depth + run.deepest <= Self.maximumDepth
+        else { return nil }
+        return run
+    }
+
     mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth { throw error("values are nested more than \(Self.maximumDepth) levels deep") }
+        deepest = max(deepest, depth)
+        if depth > depthLimit { throw error("values are nested more than \(depthLimit) levels deep") }
     }
 
     mutating func skipWhitespace() {
