@@ -1,18 +1,60 @@
 import Foundation
+import Synchronization
 import TribeTemplates
 
-/// Template contexts made once each, by what they show, for every page and core that lays out
-/// the same entries: a weekly event's entry reads the same every week of every month.
+/// Template contexts made once each, by what they show, for every page that lays out the same
+/// entries: a weekly event's entry reads the same every week of every month.
+///
+/// Each thread keeps the entries it made in a table of its own. With one table for all, both
+/// cores took its lock at every entry and retained and released the same popular entries,
+/// each reference count moving between the cores' caches: making each entry once per core
+/// instead costs less (a large `check` 848 → 820 ms, `large2`'s 1,809 → 1,693 ms).
 final class MadeOnce<Key: Hashable & Sendable>: @unchecked Sendable {
-    // Guarded by `lock`; two cores that make the same entry at once make equal ones.
-    private var made: [Key: TemplateValue] = [:]
-    private let lock = NSLock()
+    private let tables = (0..<tableCount).map { _ in Table() }
 
-    /// The context made for `key`, made by `make` the first time it is asked for.
+    /// The context made for `key`, made by `make` the first time this thread asks for it.
     func value(_ key: Key, make: (Key) -> TemplateValue) -> TemplateValue {
-        if let found = lock.withLock({ made[key] }) { return found }
+        // A table is a thread's own unless more threads ask than there are tables; then two
+        // share one, under its lock.
+        let table = tables[ThreadNumber.current % tableCount]
+        if let found = table.lock.withLock({ table.made[key] }) { return found }
         let value = make(key)
-        lock.withLock { made[key] = value }
+        table.lock.withLock { table.made[key] = value }
         return value
+    }
+}
+
+/// How many tables a `MadeOnce` keeps: more than the threads that render at once.
+private let tableCount = 8
+
+private extension MadeOnce {
+    final class Table: @unchecked Sendable {
+        // Guarded by `lock`.
+        var made: [Key: TemplateValue] = [:]
+        let lock = NSLock()
+    }
+}
+
+/// A number for each thread, given in the order threads first ask: threads that render at once
+/// get different ones.
+private enum ThreadNumber {
+    static var current: Int {
+        if let stored = pthread_getspecific(numbers.key) { return Int(bitPattern: stored) }
+        let number = numbers.next.add(1, ordering: .relaxed).newValue
+        pthread_setspecific(numbers.key, UnsafeRawPointer(bitPattern: number))
+        return number
+    }
+
+    private static let numbers = Numbers()
+
+    final class Numbers: Sendable {
+        let key: pthread_key_t
+        let next = Atomic<Int>(0)
+
+        init() {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            self.key = key
+        }
     }
 }
