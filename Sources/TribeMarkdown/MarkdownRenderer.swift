@@ -22,27 +22,15 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`; never fails, as every string is valid CommonMark.
     public func html(_ markdown: String) -> String {
-        // Strip NUL, which C strings cannot carry; cmark would treat it as the end of input.
-        let source =
-            Self.contains(0, in: markdown) ? markdown.replacingOccurrences(of: "\0", with: "\u{FFFD}") : markdown
-        let length = source.utf8.count
-        return source.withCString { html(of: $0, length: length) }
+        var text = markdown
+        return text.withUTF8 { html(of: $0) }
     }
 
     /// The HTML for Markdown given as UTF-8, such as a template renders it: handed to cmark as
     /// it is, rather than checked and copied into a string first (cmark replaces any invalid
     /// sequence itself).
     public func html(utf8 markdown: [UInt8]) -> String {
-        let hasNUL = markdown.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
-        }
-        let source = hasNUL ? Self.replacingNUL(in: markdown) : markdown
-        return source.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { text in
-                guard let start = text.baseAddress else { return "" }
-                return html(of: start, length: text.count)
-            }
-        }
+        markdown.withUnsafeBufferPointer { html(of: $0) }
     }
 
     /// The version of the linked libcmark, e.g. "0.30.2".
@@ -56,6 +44,16 @@ private extension MarkdownRenderer {
     /// cmark's allocator in the thread's arena, where every node of a document keeps a pointer
     /// to it: made once, never freed.
     static let arena = ArenaAllocator()
+
+    /// The HTML for the UTF-8 `bytes`; a NUL, which cmark would take for the end of the text,
+    /// becomes U+FFFD first.
+    func html(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+        if memchr(base, 0, bytes.count) != nil {
+            return Self.replacingNUL(in: bytes).withUnsafeBufferPointer { html(of: $0) }
+        }
+        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { html(of: $0, length: bytes.count) }
+    }
 
     /// The HTML for the `length` bytes of Markdown at `pointer`, which hold no NUL.
     func html(of pointer: UnsafePointer<CChar>, length: Int) -> String {
@@ -84,21 +82,14 @@ private extension MarkdownRenderer {
         return String(cString: rendered)
     }
 
-    /// `bytes` with each NUL, which cmark would take for the end of the text, made U+FFFD.
-    static func replacingNUL(in bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` with each NUL made U+FFFD.
+    static func replacingNUL(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var replaced: [UInt8] = []
         replaced.reserveCapacity(bytes.count + 2)
         for byte in bytes {
             if byte == 0 { replaced += [0xEF, 0xBF, 0xBD] } else { replaced.append(byte) }
         }
         return replaced
-    }
-
-    /// Whether `text` holds `byte`, found by `memchr`.
-    static func contains(_ byte: UInt8, in text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
-        } ?? text.utf8.contains(byte)
     }
 
     /// Whether the text holds `![`, with which every image begins: each `!` found by memchr,

@@ -84,23 +84,19 @@ public struct Occurrence: Sendable, Hashable {
         let facts: OccurrenceFacts
     }
 
-    /// `occurrences` in the order every list of them is in: start, then event id, then original start.
-    ///
-    /// Sorted by small keys and gathered once, because moving the occurrences themselves
-    /// through a sort's passes cost more than the comparisons.
-    static func chronological(_ occurrences: [Occurrence]) -> [Occurrence] {
-        chronologicalRun(occurrences).occurrences
-    }
-
-    /// Occurrences in order with their sort keys, for merging with other runs.
+    /// Occurrences in order, with the keys they are ordered by, for merging with other runs.
     struct Run: Sendable {
         let occurrences: [Occurrence]
         let keys: [SortKey]
     }
 
-    /// `chronological(_:)` with the keys it sorted by: a merge reads those rather than each
-    /// occurrence's facts, scattered in memory, again.
-    static func chronologicalRun(_ occurrences: [Occurrence]) -> Run {
+    /// `occurrences` in the order every list of them is in (start, then event id, then original
+    /// start), with their keys: a merge reads those rather than each occurrence's facts,
+    /// scattered in memory, again.
+    ///
+    /// Sorted by small keys and gathered once, because moving the occurrences themselves
+    /// through a sort's passes cost more than the comparisons.
+    static func chronological(_ occurrences: [Occurrence]) -> Run {
         let keyed = occurrences.indices.map { (key: occurrences[$0].sortKey, index: $0) }.sorted { $0.key < $1.key }
         return Run(occurrences: keyed.map { occurrences[$0.index] }, keys: keyed.map(\.key))
     }

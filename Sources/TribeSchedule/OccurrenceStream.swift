@@ -40,9 +40,9 @@ public final class OccurrenceStream: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
             var found: [Occurrence] = []
             for stream in chunks[index] { stream.take(startingBefore: pieceEnd, into: &found) }
-            runs.set(index, Occurrence.chronologicalRun(found))
+            runs.set(index, Occurrence.chronological(found))
         }
-        let moved = Occurrence.chronologicalRun(changed.removeValue(forKey: piece(of: pieceStart)) ?? [])
+        let moved = Occurrence.chronological(changed.removeValue(forKey: piece(of: pieceStart)) ?? [])
         pieceStart = pieceEnd
         return Occurrence.merging(runs.filled + [moved])
     }

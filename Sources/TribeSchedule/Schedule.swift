@@ -93,7 +93,7 @@ public struct Schedule: Sendable {
                 }
                 if limit < .max { made.add(found.count - first, ordering: .relaxed) }
             }
-            return made.load(ordering: .relaxed) > limit ? nil : Occurrence.chronologicalRun(found)
+            return made.load(ordering: .relaxed) > limit ? nil : Occurrence.chronological(found)
         }
         var sorted: [Occurrence.Run] = []
         for run in runs {

@@ -39,7 +39,7 @@ public final class JSONDocument {
         // them took 25-35 ms of the thread that goes on to expand the events: another core
         // drops the last reference (unless it gets there before this deinit ends). A small
         // file's tree is freed here, where handing it on would cost more than it saves.
-        guard lineIndex.byteCount >= 1 << 20 else { return }
+        guard lineIndex.byteCount >= JSONParser.worthAnotherCore else { return }
         let root = root
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(root) {} }
     }
@@ -88,7 +88,7 @@ private extension JSONDocument {
     /// The parse of `bytes` and their line index; for a large file the index is made on
     /// another core while this one parses (the 6 MB export's took 14 ms of the only core busy).
     static func parseAndIndex(_ bytes: [UInt8]) -> (Result<JSONNode, JSONSyntaxError>, LineIndex) {
-        guard bytes.count >= 1 << 20 else {
+        guard bytes.count >= JSONParser.worthAnotherCore else {
             return (Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }, LineIndex(bytes: bytes))
         }
         let index = ConcurrentResults<LineIndex>(count: 1)

@@ -31,10 +31,14 @@ public struct JSONParser {
     /// reserves nothing).
     private static let reservedAtMost = 64
 
-    /// Parses one complete JSON text; one of a megabyte or more in two halves, the second on
-    /// another core (see `SecondHalf`).
+    /// How long a text must be for handing part of its work to another core to pay: parsing
+    /// its second half, indexing its lines, freeing its tree.
+    static let worthAnotherCore = 1 << 20
+
+    /// Parses one complete JSON text; a long one in two halves, the second on another core
+    /// (see `SecondHalf`).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try parse(bytes, inHalvesFrom: 1 << 20)
+        try parse(bytes, inHalvesFrom: worthAnotherCore)
     }
 
     /// `parse(_:)`, in halves when the text is at least `halving` bytes long.

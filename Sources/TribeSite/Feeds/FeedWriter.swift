@@ -97,13 +97,6 @@ struct FeedWriter {
             guard let writtenEvent = written.byID[id] else { continue }
             let parts = writtenEvent.parts
             let components = writtenEvent.components
-            if parts.changed.isEmpty {
-                // Most series have no changed occurrence: the feed has the series as it is, or not.
-                guard feed.carries(parts.master, involvement: involvement) else { continue }
-                Self.append(components[0], uid: ContentLine("UID", "event-\(id)\(uidTail)"), to: &vevents)
-                addZone(of: writtenEvent)
-                continue
-            }
             let carriesMaster = feed.carries(parts.master, involvement: involvement)
             let carried = parts.changed.map { feed.carries($0, involvement: involvement) }
             guard carriesMaster || carried.contains(true) else { continue }
@@ -119,8 +112,10 @@ struct FeedWriter {
                     leftOut.isEmpty
                     ? components[0]
                     : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut).serialized()
-                let kept = zip(components.dropFirst(), carried).filter { $1 }.map(\.0)
-                for component in [master] + kept { Self.append(component, uid: uid, to: &vevents) }
+                Self.append(master, uid: uid, to: &vevents)
+                for (component, isCarried) in zip(components.dropFirst(), carried) where isCarried {
+                    Self.append(component, uid: uid, to: &vevents)
+                }
             } else {
                 // Occurrences an override put this feed's member on, in a series that is not
                 // theirs: each is an event of its own, with a UID of its own.
@@ -139,16 +134,13 @@ struct FeedWriter {
         // The calendar's own lines and zones, then the events, then the trips.
         let tripComponents = feed.trips.isEmpty ? [:] : trips.value
         var output: [UInt8] = []
+        // Room for the events and, generously, the calendar's lines, its zones and the trips.
         output.reserveCapacity(vevents.count + (feed.trips.count + 16) * 1024)
         calendar.write(into: &output) { output in
             output += vevents
             for trip in feed.trips {
-                let uid = ContentLine("UID", "trip-\(trip.id)\(uidTail)")
-                if let component = tripComponents[trip.id] {
-                    Self.append(component, uid: uid, to: &output)
-                } else {
-                    Self.append(components.tripComponent(trip).serialized(), uid: uid, to: &output)
-                }
+                let component = tripComponents[trip.id] ?? components.tripComponent(trip).serialized()
+                Self.append(component, uid: ContentLine("UID", "trip-\(trip.id)\(uidTail)"), to: &output)
             }
         }
         return output

@@ -126,32 +126,27 @@ struct PlannerLayout: Sendable {
                     category: nil, memberIDs: [], order: single.order, calendar: calendar)
             }
         }
-        // Bars are ordered by their subjects among others: each span's place in the spans'
-        // alphabetical order is found once, rather than subjects compared in every week.
-        let subjectRanks = Self.ranks(of: spans.map(\.subject))
         var weeks: [Week] = []
         for (row, weekStart) in grid.weekStarts.enumerated() {
             let weekEnd = weekStart.adding(days: 6)
             // Bars of this week, longest first so the lanes stay tidy, then by start.
-            let segments = spans.indices.filter { spans[$0].first <= weekEnd && spans[$0].last >= weekStart }
-                .map { index -> (column: Int, span: Int, source: Int) in
-                    let first = max(spans[index].first, weekStart)
-                    let last = min(spans[index].last, weekEnd)
+            let segments = spans.filter { $0.first <= weekEnd && $0.last >= weekStart }
+                .map {
+                    span -> (column: Int, span: Int, source: Span) in
+                    let first = max(span.first, weekStart)
+                    let last = min(span.last, weekEnd)
                     return (
                         first.daysSinceEpoch - weekStart.daysSinceEpoch, last.daysSinceEpoch - first.daysSinceEpoch + 1,
-                        index
+                        span
                     )
                 }
-                .sorted {
-                    ($0.column, -$0.span, subjectRanks[$0.source]) < ($1.column, -$1.span, subjectRanks[$1.source])
-                }
+                .sorted { ($0.column, -$0.span, $0.source.subject) < ($1.column, -$1.span, $1.source.subject) }
             var laneEnds: [Int] = []
             var bars: [Bar] = []
             // Bars may take all but one line of a day; any more are counted in "+N more".
             let maximumLanes = max(0, linesPerCell - 1)
             var barsLeftOut = Array(repeating: 0, count: 7)
             for segment in segments {
-                let source = spans[segment.source]
                 let lane = laneEnds.firstIndex { $0 <= segment.column } ?? laneEnds.count
                 guard lane < maximumLanes else {
                     for column in segment.column..<(segment.column + segment.span) { barsLeftOut[column] += 1 }
@@ -161,10 +156,11 @@ struct PlannerLayout: Sendable {
                 laneEnds[lane] = segment.column + segment.span
                 bars.append(
                     Bar(
-                        subject: source.subject, column: segment.column, span: segment.span, lane: lane,
-                        continuesFromBefore: source.first < weekStart, continuesAfter: source.last > weekEnd,
-                        category: source.category, isTrip: source.isTrip, memberIDs: source.memberIDs,
-                        calendar: source.calendar
+                        subject: segment.source.subject, column: segment.column, span: segment.span, lane: lane,
+                        continuesFromBefore: segment.source.first < weekStart,
+                        continuesAfter: segment.source.last > weekEnd,
+                        category: segment.source.category, isTrip: segment.source.isTrip,
+                        memberIDs: segment.source.memberIDs, calendar: segment.source.calendar
                     ))
             }
             let budget = max(1, linesPerCell - laneEnds.count)
@@ -187,17 +183,6 @@ struct PlannerLayout: Sendable {
 }
 
 private extension PlannerLayout {
-    /// Each string's place in their order, equal strings sharing one.
-    static func ranks(of strings: [String]) -> [Int] {
-        var ranks = Array(repeating: 0, count: strings.count)
-        let order = strings.indices.sorted { strings[$0] < strings[$1] }
-        for (place, index) in order.enumerated() where place > 0 {
-            let previous = order[place - 1]
-            ranks[index] = strings[index] == strings[previous] ? ranks[previous] : place
-        }
-        return ranks
-    }
-
     /// The first `count` of a day's `entries` by time, then subject, then as they came: what
     /// sorting them all gives, without sorting the hundreds a large family's day holds to show
     /// a few.
