@@ -196,6 +196,59 @@ extension OutputWriterTests {
     }
 }
 
+/// When the written files are handed to the disk: early, as blocks gather, and once before the swap.
+struct OutputFlushTests {
+    private let marker = SiteRenderer.marker
+
+    /// Writes `count` files of ten bytes (a 4 KB block each) into a new folder in memory and
+    /// returns each flush with the number of files written when it began.
+    private func flushes(writing count: Int) throws -> [String] {
+        let memory = InMemoryFiles()
+        let log = FlushLog()
+        var fileIO = memory.fileIO
+        let write = fileIO.writeFile
+        fileIO.writeFile = { path, bytes, uncached in
+            try write(path, bytes, uncached)
+            log.wrote()
+        }
+        fileIO.sync = { path in log.flushed(path.hasSuffix("-new") ? "staging" : path) }
+        let files = (0..<count).compactMap { index in
+            OutputPath("contacts/\(index).html").map { OutputFile(path: $0, bytes: Array("0123456789".utf8)) }
+        }
+        try OutputWriter(fileIO: fileIO).write(files, to: "out/_site", marker: marker)
+        #expect(memory.snapshot.count == count + 1, "every file and the marker are in place")
+        return log.flushes
+    }
+
+    @Test func aSmallSiteIsFlushedOnceBeforeTheSwap() throws {
+        #expect(try flushes(writing: 100) == ["staging after 101 files", "out after 101 files"])
+    }
+
+    @Test func aBigSiteIsHandedToTheDiskAsEveryEightMegabytesOfBlocksGather() throws {
+        // 2,048 blocks of 4 KB are 8 MB: the early flush begins once the 2,048th file is written,
+        // on the background thread, while the rest are still being written.
+        let flushes = try flushes(writing: 2_100)
+        #expect(flushes.count == 3)
+        let early = flushes.first.flatMap { Int($0.split(separator: " ")[2]) } ?? 0
+        #expect(flushes.first?.hasPrefix("staging after ") == true)
+        #expect((2_048...2_100).contains(early))
+        #expect(flushes.dropFirst() == ["staging after 2101 files", "out after 2101 files"])
+    }
+}
+
+/// The files written and the flushes asked for, in order.
+private final class FlushLog: Sendable {
+    private let state = Mutex<(written: Int, flushes: [String])>((0, []))
+
+    func wrote() { state.withLock { $0.written += 1 } }
+
+    func flushed(_ what: String) {
+        state.withLock { $0.flushes.append("\(what) after \($0.written) files") }
+    }
+
+    var flushes: [String] { state.withLock { $0.flushes } }
+}
+
 struct OutputPathTests {
     @Test(arguments: ["index.html", "feeds/tribe.ics", "contacts/zoe-lefevre.html", "Zoë.html"])
     func plainRelativePathsAreAccepted(path: String) {
