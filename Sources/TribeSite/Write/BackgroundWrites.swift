@@ -22,12 +22,13 @@ final class BackgroundWrites: Sendable {
     private let unflushed = Atomic<Int>(0)
     private let flushWaiting = Atomic<Bool>(false)
 
-    /// Counts `bytes` written through the page cache; once `flushEvery` have gathered, runs
-    /// `flush` here, unless one is already waiting its turn.
+    /// Counts `bytes` written through the page cache; once `flushEvery` have gathered, flushes
+    /// the file system of `folder` with `sync` here, unless a flush is already waiting its turn.
     ///
-    /// An early flush only starts the disk sooner: its failure is not kept, since the flush
-    /// before the swap writes whatever it did not and reports its own.
-    func wrote(_ bytes: Int, flush: @escaping @Sendable () -> Void) {
+    /// Asked at every small file, so nothing is made for the flush until one is due. An early
+    /// flush only starts the disk sooner: its failure is not kept, since the flush before the
+    /// swap writes whatever it did not and reports its own.
+    func wrote(_ bytes: Int, thenFlush folder: String, with sync: @escaping @Sendable (String) throws -> Void) {
         let total = unflushed.add(bytes, ordering: .relaxed).newValue
         guard total >= Self.flushEvery,
             unflushed.compareExchange(expected: total, desired: 0, ordering: .relaxed).exchanged,
@@ -35,7 +36,7 @@ final class BackgroundWrites: Sendable {
         else { return }
         queue.async(group: group) { [self] in
             flushWaiting.store(false, ordering: .relaxed)
-            flush()
+            try? sync(folder)
         }
     }
 

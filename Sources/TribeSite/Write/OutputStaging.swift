@@ -50,9 +50,7 @@ public struct OutputStaging: Sendable {
         } else {
             try write(file, to: path, uncached: uncached)
             // Counted as the disk writes it, in whole 4 KB blocks.
-            let io = writer.fileIO
-            let folder = self.folder
-            background.wrote((file.bytes.count + 4095) & ~4095) { try? io.sync(folder) }
+            background.wrote((file.bytes.count + 4095) & ~4095, thenFlush: folder, with: writer.fileIO.sync)
         }
     }
 
