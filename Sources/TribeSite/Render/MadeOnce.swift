@@ -40,6 +40,8 @@ private extension MadeOnce {
 private enum ThreadNumber {
     static var current: Int {
         if let stored = pthread_getspecific(numbers.key) { return Int(bitPattern: stored) }
+        // Numbers start at 1: a 0 would be stored as a null pointer, which reads back as no
+        // number, and that thread would take a new number, and another table, every time.
         let number = numbers.next.add(1, ordering: .relaxed).newValue
         pthread_setspecific(numbers.key, UnsafeRawPointer(bitPattern: number))
         return number
