@@ -93,7 +93,11 @@ private extension JSONDocument {
         }
         let index = ConcurrentResults<LineIndex>(count: 1)
         let indexing = DispatchGroup()
-        DispatchQueue.global().async(group: indexing) { index.set(0, LineIndex(bytes: bytes)) }
+        // On a queue of its own, like the parse's second half: waited for below, it must not
+        // wait for a thread of the pool.
+        DispatchQueue(label: "tribepress.json.line-index").async(group: indexing) {
+            index.set(0, LineIndex(bytes: bytes))
+        }
         let parsed = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
         indexing.wait()
         return (parsed, index.filled.first ?? LineIndex(bytes: bytes))

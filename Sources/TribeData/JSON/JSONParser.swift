@@ -115,7 +115,10 @@ extension JSONParser {
             self.start = start
             // Said before the other core begins, so that this one waits for the first run.
             parsingFrom = start
-            DispatchQueue.global().async(group: parsing) { self.parse(bytes) }
+            // A queue of its own gets a thread at once. On the shared pool it waited for a free
+            // thread, and on a one-core machine the only one was this core's, waiting here:
+            // the large export's parse stalled for a second before the pool grew.
+            DispatchQueue(label: "tribepress.json.second-half").async(group: parsing) { self.parse(bytes) }
         }
 
         /// The run that starts at `position`, once the other core has parsed it; nil when it
