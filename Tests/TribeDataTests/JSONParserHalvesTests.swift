@@ -32,10 +32,36 @@ struct JSONParserHalvesTests {
         let start = try #require(JSONParser.SecondHalf.start(in: bytes))
         #expect(bytes[start] == UInt8(ascii: "{") && start > bytes.count / 2)
         let whole = try JSONParser.parse(bytes, inHalvesFrom: .max)
-        let halves = try JSONParser.parseInHalves(bytes)
+        // The second half parsed before the first, so that every run is there to take.
+        let halves = try JSONParser.parseInHalves(bytes, startedBy: { $0() })
         #expect(halves.listsTaken == 2)
         #expect(Self.shape(halves.root) == Self.shape(whole))
         #expect(Self.shape(whole).components(separatedBy: "id@").count == 501)
+        // On the pool, the first parse takes both lists or, if no thread began, neither.
+        let pooled = try JSONParser.parseInHalves(bytes)
+        #expect([0, 2].contains(pooled.listsTaken))
+        #expect(Self.shape(pooled.root) == Self.shape(whole))
+    }
+
+    @Test func aSecondHalfNoThreadBeganIsReadByTheFirstParse() throws {
+        // As on a one-core machine, where the pool's one thread is the one parsing: waiting
+        // for the second half would wait for the pool to grow. Here it would wait forever, so
+        // the parse runs on a thread of its own and a minute without an answer fails.
+        let bytes = Self.export(records: 400, contacts: 100)
+        let answer = ConcurrentResults<Result<(root: JSONNode, listsTaken: Int), JSONSyntaxError>>(count: 1)
+        let answered = DispatchSemaphore(value: 0)
+        Thread {
+            let neverStarted: JSONParser.SecondHalf.Starter = { _ in }
+            let parsed = Result { () throws(JSONSyntaxError) in
+                try JSONParser.parseInHalves(bytes, startedBy: neverStarted)
+            }
+            answer.set(0, parsed)
+            answered.signal()
+        }.start()
+        try #require(answered.wait(timeout: .now() + 60) == .success)
+        let halves = try #require(answer.filled.first).get()
+        #expect(halves.listsTaken == 0)
+        #expect(Self.shape(halves.root) == Self.shape(try JSONParser.parse(bytes, inHalvesFrom: .max)))
     }
 
     @Test func aHalfStartingInsideAnObjectIsReadByTheFirstParse() throws {

@@ -91,15 +91,8 @@ private extension JSONDocument {
         guard bytes.count >= JSONParser.worthAnotherCore else {
             return (Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }, LineIndex(bytes: bytes))
         }
-        let index = ConcurrentResults<LineIndex>(count: 1)
-        let indexing = DispatchGroup()
-        // On a queue of its own, like the parse's second half: waited for below, it must not
-        // wait for a thread of the pool.
-        DispatchQueue(label: "tribepress.json.line-index").async(group: indexing) {
-            index.set(0, LineIndex(bytes: bytes))
-        }
+        let index = SharedValue { LineIndex(bytes: bytes) }.madeInBackground()
         let parsed = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
-        indexing.wait()
-        return (parsed, index.filled.first ?? LineIndex(bytes: bytes))
+        return (parsed, index.value)
     }
 }

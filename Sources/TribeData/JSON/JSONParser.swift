@@ -48,10 +48,13 @@ public struct JSONParser {
     }
 
     /// The text parsed in halves where it has a second half to parse apart, and how many of
-    /// the lists the other core parsed this one took.
-    static func parseInHalves(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int) {
+    /// the lists the other core parsed this one took; `starter` hands the second half's parse
+    /// to another thread.
+    static func parseInHalves(
+        _ bytes: [UInt8], startedBy starter: SecondHalf.Starter = SecondHalf.onThePool
+    ) throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int) {
         guard let start = SecondHalf.start(in: bytes) else { return (try parse(bytes, secondHalf: nil), 0) }
-        let half = SecondHalf(bytes, from: start)
+        let half = SecondHalf(bytes, from: start, startedBy: starter)
         // Stopped and waited for even when not taken, so no parse goes on after this one.
         defer { half.stop() }
         let root = try parse(bytes, secondHalf: half)
@@ -105,20 +108,30 @@ extension JSONParser {
         // Guarded by `condition`.
         private var runs: [Run] = []
         private var parsingFrom: Int?
+        private var began = false
+        private var finished = false
         private var stopped = false
         private var runsTaken = 0
         private let condition = NSCondition()
-        private let parsing = DispatchGroup()
 
-        /// Starts parsing `bytes` from `start` on another core.
-        init(_ bytes: [UInt8], from start: Int) {
+        /// Hands a parse to another thread; tests run it at once, or never.
+        typealias Starter = @Sendable (@escaping @Sendable () -> Void) -> Void
+
+        /// Dispatch's shared pool.
+        static let onThePool: Starter = { DispatchQueue.global().async(execute: $0) }
+
+        /// Starts parsing `bytes` from `start` on the thread `starter` hands it to.
+        init(_ bytes: [UInt8], from start: Int, startedBy starter: Starter) {
             self.start = start
             // Said before the other core begins, so that this one waits for the first run.
             parsingFrom = start
-            // A queue of its own gets a thread at once. On the shared pool it waited for a free
-            // thread, and on a one-core machine the only one was this core's, waiting here:
-            // the large export's parse stalled for a second before the pool grew.
-            DispatchQueue(label: "tribepress.json.second-half").async(group: parsing) { self.parse(bytes) }
+            starter { [self] in
+                parse(bytes)
+                condition.withLock {
+                    finished = true
+                    condition.broadcast()
+                }
+            }
         }
 
         /// The run that starts at `position`, once the other core has parsed it; nil when it
@@ -132,6 +145,14 @@ extension JSONParser {
                     return run
                 }
                 guard parsingFrom == position else { return nil }
+                // Not begun by the time this core needs it, it is read here rather than waited
+                // for: on a one-core machine the pool's one thread is this one, and the pool
+                // grows only after about a second.
+                guard began else {
+                    stopped = true
+                    parsingFrom = nil
+                    return nil
+                }
                 condition.wait()
             }
         }
@@ -141,10 +162,12 @@ extension JSONParser {
             condition.withLock { runsTaken }
         }
 
-        /// Stops the other core after its current run, and waits for it.
+        /// Stops the other core after its current run, and waits for it if it began.
         func stop() {
-            condition.withLock { stopped = true }
-            parsing.wait()
+            condition.withLock {
+                stopped = true
+                while began && !finished { condition.wait() }
+            }
         }
 
         /// Where the second half of `bytes` may start: of the lines in the 64 KB past the
@@ -169,6 +192,11 @@ private extension JSONParser.SecondHalf {
     /// this core stops it. The next run's start is told with the last run, so this core never
     /// finds neither and reads that list itself.
     func parse(_ bytes: [UInt8]) {
+        let begins = condition.withLock {
+            began = !stopped
+            return began
+        }
+        guard begins else { return }
         var from = start
         while true {
             let run = JSONParser.items(of: bytes, from: from)
