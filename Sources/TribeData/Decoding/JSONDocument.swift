@@ -85,8 +85,9 @@ public final class JSONDocument {
 }
 
 private extension JSONDocument {
-    /// The parse of `bytes` and their line index; for a large file the index is made on
-    /// another core while this one parses (the 6 MB export's took 14 ms of the only core busy).
+    /// The parse of `bytes` and their line index; for a large file the index is offered to
+    /// another core while this one parses (the 6 MB export's took 14 ms of the only core
+    /// busy), and made here if no thread has begun it by the end of the parse.
     static func parseAndIndex(_ bytes: [UInt8]) -> (Result<JSONNode, JSONSyntaxError>, LineIndex) {
         guard bytes.count >= JSONParser.worthAnotherCore else {
             return (Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }, LineIndex(bytes: bytes))

@@ -55,7 +55,8 @@ public struct JSONParser {
     ) throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int) {
         guard let start = SecondHalf.start(in: bytes) else { return (try parse(bytes, secondHalf: nil), 0) }
         let half = SecondHalf(bytes, from: start, startedBy: starter)
-        // Stopped and waited for even when not taken, so no parse goes on after this one.
+        // Stopped even when not taken, and waited for if it began, so no parse goes on after
+        // this one.
         defer { half.stop() }
         let root = try parse(bytes, secondHalf: half)
         return (root, half.taken)
@@ -114,16 +115,20 @@ extension JSONParser {
         private var runsTaken = 0
         private let condition = NSCondition()
 
-        /// Hands a parse to another thread; tests run it at once, or never.
+        /// Hands the second half's parse to a thread; tests run it at once, or never.
         typealias Starter = @Sendable (@escaping @Sendable () -> Void) -> Void
 
-        /// Dispatch's shared pool.
+        /// Dispatch's shared pool, whose threads also run the commands themselves (the
+        /// command line is an async command): whatever is handed to it may not begin before
+        /// the thread handing it over finishes, so nothing here waits for a parse that has
+        /// not begun.
         static let onThePool: Starter = { DispatchQueue.global().async(execute: $0) }
 
         /// Starts parsing `bytes` from `start` on the thread `starter` hands it to.
         init(_ bytes: [UInt8], from start: Int, startedBy starter: Starter) {
             self.start = start
-            // Said before the other core begins, so that this one waits for the first run.
+            // Said before the other thread begins, so that this one waits for the first run
+            // if that thread began, and reads it itself if not.
             parsingFrom = start
             starter { [self] in
                 parse(bytes)
@@ -135,7 +140,7 @@ extension JSONParser {
         }
 
         /// The run that starts at `position`, once the other core has parsed it; nil when it
-        /// parses none from there.
+        /// parses none from there, or when no thread has begun the second half, which stops it.
         func run(at position: Int) -> Run? {
             condition.lock()
             defer { condition.unlock() }
@@ -189,8 +194,8 @@ extension JSONParser {
 
 private extension JSONParser.SecondHalf {
     /// Parses run after run, publishing each, until the text ends, a run does not parse or
-    /// this core stops it. The next run's start is told with the last run, so this core never
-    /// finds neither and reads that list itself.
+    /// this core stops it; nothing, if stopped before it began. The next run's start is told
+    /// with the last run, so this core never finds neither and reads that list itself.
     func parse(_ bytes: [UInt8]) {
         let begins = condition.withLock {
             began = !stopped

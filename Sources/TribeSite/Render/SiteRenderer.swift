@@ -6,8 +6,10 @@ import TribeTemplates
 /// and the assets.
 ///
 /// What several pages share (the timeline, the month sheets, the feeds' events) is worked out
-/// once, before the jobs; each job then stands alone, so they run on every core in any order
-/// and the order of work never shows in the output.
+/// once: the timeline before the jobs, the rest by the first job that needs it (a
+/// `SharedValue`; made before the jobs, it kept one core waiting while the other made it).
+/// Each job stands alone, so they run on every core in any order and the order of work never
+/// shows in the output.
 struct SiteRenderer {
     let tribe: Tribe
     let settings: SiteSettings
