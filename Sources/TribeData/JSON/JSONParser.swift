@@ -110,7 +110,6 @@ extension JSONParser {
         private var runs: [Run] = []
         private var parsingFrom: Int?
         private var began = false
-        private var finished = false
         private var stopped = false
         private var runsTaken = 0
         private let condition = NSCondition()
@@ -130,13 +129,7 @@ extension JSONParser {
             // Said before the other thread begins, so that this one waits for the first run
             // if that thread began, and reads it itself if not.
             parsingFrom = start
-            starter { [self] in
-                parse(bytes)
-                condition.withLock {
-                    finished = true
-                    condition.broadcast()
-                }
-            }
+            starter { [self] in parse(bytes) }
         }
 
         /// The run that starts at `position`, once the other core has parsed it; nil when it
@@ -171,7 +164,8 @@ extension JSONParser {
         func stop() {
             condition.withLock {
                 stopped = true
-                while began && !finished { condition.wait() }
+                // A parse that began clears `parsingFrom` with its last run, and parses no more.
+                while began && parsingFrom != nil { condition.wait() }
             }
         }
 
