@@ -45,22 +45,33 @@ struct JSONParserHalvesTests {
 
     @Test func aSecondHalfNoThreadBeganIsReadByTheFirstParse() throws {
         // As on a one-core machine, where the pool's one thread is the one parsing: waiting
-        // for the second half would wait for the pool to grow. Here it would wait forever, so
-        // the parse runs on a thread of its own and a minute without an answer fails.
+        // for the second half would wait for the pool to grow. Here it would wait forever.
         let bytes = Self.export(records: 400, contacts: 100)
-        let answer = ConcurrentResults<Result<(root: JSONNode, listsTaken: Int), JSONSyntaxError>>(count: 1)
-        let answered = DispatchSemaphore(value: 0)
-        Thread {
-            let neverStarted: JSONParser.SecondHalf.Starter = { _ in }
-            let parsed = Result { () throws(JSONSyntaxError) in
-                try JSONParser.parseInHalves(bytes, startedBy: neverStarted)
-            }
-            answer.set(0, parsed)
-            answered.signal()
-        }.start()
-        try #require(answered.wait(timeout: .now() + 60) == .success)
-        let halves = try #require(answer.filled.first).get()
+        let neverStarted: JSONParser.SecondHalf.Starter = { _ in }
+        let halves = try Self.parsedWithinAMinute { () throws(JSONSyntaxError) in
+            try JSONParser.parseInHalves(bytes, startedBy: neverStarted)
+        }
         #expect(halves.listsTaken == 0)
+        #expect(Self.shape(halves.root) == Self.shape(try JSONParser.parse(bytes, inHalvesFrom: .max)))
+    }
+
+    @Test func manyShortRunsThisCoreNeverTakesCostItNothingPerItem() throws {
+        // 200,000 lists of one record each, on a line of its own, so the other core makes a run
+        // of each; between them a list of five numbers that this core parses itself, asking
+        // for a run at each number. Looking each up among every run made so far took 34 s for
+        // these 3.8 MB in a release build (over 10 minutes in the tests' debug build); looked
+        // up by where it starts, the whole `check` takes 0.2 s.
+        let text = "[" + String(repeating: "[\n{}\n],[1,1,1,1,1],", count: 200_000) + "[]]"
+        let bytes = Array(text.utf8)
+        let halves = try Self.parsedWithinAMinute { () throws(JSONSyntaxError) in
+            try JSONParser.parseInHalves(bytes, startedBy: { $0() })
+        }
+        #expect(halves.listsTaken > 50_000)
+        guard case .array(let lists) = halves.root.value else {
+            Issue.record("the root is not a list")
+            return
+        }
+        #expect(lists.count == 400_001)
         #expect(Self.shape(halves.root) == Self.shape(try JSONParser.parse(bytes, inHalvesFrom: .max)))
     }
 
@@ -106,6 +117,21 @@ struct JSONParserHalvesTests {
         let halves = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(refused, inHalvesFrom: 0) }
         #expect(halves == whole)
         #expect(whole?.message == "values are nested more than 512 levels deep")
+    }
+
+    /// What `parse` gives, parsed on a thread of its own: a parse that waits forever, or for
+    /// long enough to count as a hang, fails the test after a minute instead of stopping the run.
+    private static func parsedWithinAMinute(
+        _ parse: @escaping @Sendable () throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int)
+    ) throws -> (root: JSONNode, listsTaken: Int) {
+        let answer = ConcurrentResults<Result<(root: JSONNode, listsTaken: Int), JSONSyntaxError>>(count: 1)
+        let answered = DispatchSemaphore(value: 0)
+        Thread {
+            answer.set(0, Result(catching: parse))
+            answered.signal()
+        }.start()
+        try #require(answered.wait(timeout: .now() + 60) == .success)
+        return try #require(answer.filled.first).get()
     }
 
     /// Every value with its offset, keys with theirs, as text to compare.

@@ -106,8 +106,9 @@ extension JSONParser {
 
         /// Where the first run starts: this core looks for runs from there on only.
         let start: Int
-        // Guarded by `condition`.
-        private var runs: [Run] = []
+        // Guarded by `condition`. By where each starts: this core asks at every item it parses
+        // past `start`, and a text can hold hundreds of thousands of runs it never takes.
+        private var runs: [Int: Run] = [:]
         private var parsingFrom: Int?
         private var began = false
         private var stopped = false
@@ -138,7 +139,7 @@ extension JSONParser {
             condition.lock()
             defer { condition.unlock() }
             while true {
-                if let run = runs.first(where: { $0.start == position }) {
+                if let run = runs.removeValue(forKey: position) {
                     runsTaken += 1
                     return run
                 }
@@ -201,7 +202,7 @@ private extension JSONParser.SecondHalf {
             let run = JSONParser.items(of: bytes, from: from)
             let next = run.flatMap { Self.nextStart(in: bytes, after: $0.end) }
             let goesOn = condition.withLock {
-                if let run { runs.append(run) }
+                if let run { runs[run.start] = run }
                 parsingFrom = stopped ? nil : next
                 condition.broadcast()
                 return parsingFrom != nil
