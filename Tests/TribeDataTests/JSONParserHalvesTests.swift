@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 @testable import TribeData
 
@@ -119,19 +120,12 @@ struct JSONParserHalvesTests {
         #expect(whole?.message == "values are nested more than 512 levels deep")
     }
 
-    /// What `parse` gives, parsed on a thread of its own: a parse that waits forever, or for
-    /// long enough to count as a hang, fails the test after a minute instead of stopping the run.
+    /// What `parse` gives, parsed on a thread of its own so that a hang fails the test after a
+    /// minute instead of stopping the run.
     private static func parsedWithinAMinute(
         _ parse: @escaping @Sendable () throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int)
     ) throws -> (root: JSONNode, listsTaken: Int) {
-        let answer = ConcurrentResults<Result<(root: JSONNode, listsTaken: Int), JSONSyntaxError>>(count: 1)
-        let answered = DispatchSemaphore(value: 0)
-        Thread {
-            answer.set(0, Result(catching: parse))
-            answered.signal()
-        }.start()
-        try #require(answered.wait(timeout: .now() + 60) == .success)
-        return try #require(answer.filled.first).get()
+        try #require(answer(within: 60) { Result(catching: parse) }).get()
     }
 
     /// Every value with its offset, keys with theirs, as text to compare.
