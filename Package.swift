@@ -124,7 +124,10 @@ let package = Package(
 
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence", "TribePressTestSupport"]),
-        .testTarget(name: "TribeScheduleTests", dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence"]),
+        .testTarget(
+            name: "TribeScheduleTests",
+            dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence", "TribePressTestSupport"]
+        ),
         .testTarget(name: "TribePressFuzzingTests", dependencies: ["TribePressFuzzing"], exclude: ["Corpus"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(

@@ -97,10 +97,30 @@ private extension OccurrenceFacts {
                     && same(a.location, b.location) && same(a.description, b.description)
         }
 
+        /// Everything `==` compares: a series may have thousands of overrides that share a
+        /// subject and differ only in their place or people, and filed under one hash each was
+        /// compared with all the others before it.
         func hash(into hasher: inout Hasher) {
             hasher.combine(facts.eventID)
-            hasher.combine(facts.subject)
+            hasher.combine(facts.isAllDay)
+            hasher.combine(facts.ownerID)
+            hasher.combine(facts.category)
             hasher.combine(facts.isOverride)
+            hasher.combine(facts.isRecurring)
+            hasher.combine(facts.inviteeIDs)
+            hasher.combine(facts.acceptedIDs)
+            Self.combineBytes(of: facts.timeZone, into: &hasher)
+            Self.combineBytes(of: facts.subject, into: &hasher)
+            Self.combineBytes(of: facts.location, into: &hasher)
+            Self.combineBytes(of: facts.description, into: &hasher)
+        }
+
+        /// A text's bytes, as `same` compares them, and where they end; nil apart from "".
+        static func combineBytes(of text: String?, into hasher: inout Hasher) {
+            guard var text else { return hasher.combine(false) }
+            hasher.combine(true)
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(text.utf8.count)
         }
 
         static func same(_ first: String?, _ second: String?) -> Bool {
