@@ -144,6 +144,9 @@ extension Schedule {
     public struct SeriesParts: Sendable {
         public let master: Occurrence
         public let changed: [Occurrence]
+        /// How long each of `changed` lasts, in the same order: its override's duration, else
+        /// the event's.
+        public let changedDurations: [EventDuration]
         public let cancelled: [LocalDateTime]
         /// The event's rule with `count` and `until` folded in, or nil when it does not repeat.
         public let rule: RecurrenceRule?
@@ -155,16 +158,21 @@ extension Schedule {
         let item = series[index]
         let master = item.make(originalWall: item.event.start.wallSeconds, override: nil)
         var changed: [Occurrence] = []
+        var changedDurations: [EventDuration] = []
         var cancelled: [LocalDateTime] = []
+        let occurring = item.occurrenceWalls(among: item.event.overrides.map(\.originalStart.wallSeconds))
         for override in item.event.overrides.sorted(by: { $0.originalStart < $1.originalStart })
-        where item.hasOccurrence(atWall: override.originalStart.wallSeconds) {
+        where occurring.contains(override.originalStart.wallSeconds) {
             if override.cancelled {
                 cancelled.append(override.originalStart)
             } else {
                 changed.append(item.make(originalWall: override.originalStart.wallSeconds, override: override))
+                changedDurations.append(override.duration ?? item.event.duration)
             }
         }
-        return SeriesParts(master: master, changed: changed, cancelled: cancelled, rule: item.set.rule)
+        return SeriesParts(
+            master: master, changed: changed, changedDurations: changedDurations, cancelled: cancelled,
+            rule: item.set.rule)
     }
 }
 
@@ -195,14 +203,17 @@ private extension Schedule {
         let event = series.event
         guard event.repeats else { return [] }
         var found: [Diagnostic] = []
-        for exdate in event.exdates where !series.hasOccurrence(atWall: exdate.start.wallSeconds, ignoringExdates: true)
-        {
+        let excludable = series.occurrenceWalls(among: event.exdates.map(\.start.wallSeconds), ignoringExdates: true)
+        for exdate in event.exdates where !excludable.contains(exdate.start.wallSeconds) {
             found.append(
                 exdate.source.diagnostic(
                     .warning, "the exdate \(exdate.start) matches no occurrence of the series, so it removes nothing"))
         }
-        for override in event.overrides where !series.hasOccurrence(atWall: override.originalStart.wallSeconds) {
-            let excluded = series.hasOccurrence(atWall: override.originalStart.wallSeconds, ignoringExdates: true)
+        let originals = event.overrides.map(\.originalStart.wallSeconds)
+        let occurring = series.occurrenceWalls(among: originals)
+        let occurringWithoutExdates = series.occurrenceWalls(among: originals, ignoringExdates: true)
+        for override in event.overrides where !occurring.contains(override.originalStart.wallSeconds) {
+            let excluded = occurringWithoutExdates.contains(override.originalStart.wallSeconds)
             found.append(
                 override.source.diagnostic(
                     .warning,

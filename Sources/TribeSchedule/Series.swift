@@ -40,12 +40,34 @@ final class Series: Sendable {
         facts = .shared(event: event, timeZone: zoneName, override: nil)
     }
 
-    /// Whether the series (with its exdates) has an occurrence starting at `wall`.
-    func hasOccurrence(atWall wall: Int, ignoringExdates: Bool = false) -> Bool {
-        var probe = set
-        if ignoringExdates { probe.exdates = [] }
-        var iterator = probe.makeIterator(from: wall, through: wall)
-        return iterator.next() == wall
+    /// Which of `walls` the series has an occurrence starting at, its exdates applied unless
+    /// `ignoringExdates`.
+    ///
+    /// Asked of all an event's overrides or exdates at once, which may be tens of thousands:
+    /// asked one at a time, each question built the set of exdates again, and each reached its
+    /// wall under a `COUNT` by walking the series from its start.
+    func occurrenceWalls(among walls: some Collection<Int>, ignoringExdates: Bool = false) -> Set<Int> {
+        guard let first = walls.min(), let last = walls.max() else { return [] }
+        // EXDATEs remove occurrences after COUNT has counted them (RFC 5545), so they are
+        // taken off the answer rather than out of the walk.
+        var walk = set
+        walk.exdates = []
+        var found = Set<Int>()
+        if set.rule?.count != nil {
+            let wanted = Set(walls)
+            var iterator = walk.makeIterator(from: first, through: last)
+            while let wall = iterator.next(), wall <= last {
+                if wanted.contains(wall) { found.insert(wall) }
+            }
+        } else {
+            // Without a count, each wall is reached directly.
+            for wall in walls {
+                var iterator = walk.makeIterator(from: wall, through: wall)
+                if iterator.next() == wall { found.insert(wall) }
+            }
+        }
+        if !ignoringExdates { found.subtract(set.exdates.map(\.wallSeconds)) }
+        return found
     }
 
     /// Occurrences overlapping any of `windows` (half-open ranges of instants, in order and
@@ -134,8 +156,9 @@ extension Series {
         guard !overrides.isEmpty else { return [] }
         return changedOnce.withLock { made in
             if let made { return made }
+            let occurring = occurrenceWalls(among: overrides.keys)
             let all = overrides.compactMap { wall, override in
-                override.cancelled || !hasOccurrence(atWall: wall) ? nil : make(originalWall: wall, override: override)
+                override.cancelled || !occurring.contains(wall) ? nil : make(originalWall: wall, override: override)
             }
             made = all
             return all

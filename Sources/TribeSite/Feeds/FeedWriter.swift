@@ -119,10 +119,10 @@ struct FeedWriter {
             } else {
                 // Occurrences an override put this feed's member on, in a series that is not
                 // theirs: each is an event of its own, with a UID of its own.
-                for (changed, isCarried) in zip(parts.changed, carried) where isCarried {
+                for (index, changed) in parts.changed.enumerated() where carried[index] {
                     let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
-                    Self.append(
-                        self.components.single(changed, of: writtenEvent.event).serialized(), uid: single, to: &vevents)
+                    let component = self.components.single(changed, lasting: parts.changedDurations[index])
+                    Self.append(component.serialized(), uid: single, to: &vevents)
                 }
             }
             addZone(of: writtenEvent)
@@ -224,8 +224,8 @@ private extension FeedWriter.ComponentWriter {
     /// per changed occurrence.
     func eventComponents(_ event: Event, parts: Schedule.SeriesParts) -> [ICalComponent] {
         var components = [master(event, parts: parts)]
-        for changed in parts.changed {
-            var override = single(changed, of: event)
+        for (changed, duration) in zip(parts.changed, parts.changedDurations) {
+            var override = single(changed, lasting: duration)
             override.lines.insert(
                 timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
             components.append(override)
@@ -235,11 +235,8 @@ private extension FeedWriter.ComponentWriter {
 
     /// One changed occurrence as an event of its own, without the RECURRENCE-ID that ties it
     /// to its series.
-    func single(_ changed: Occurrence, of event: Event) -> ICalComponent {
-        let override = event.overrides.first { $0.originalStart == changed.originalStart }
-        return base(
-            occurrence: changed, start: changed.start.wall, duration: override?.duration ?? event.duration,
-            description: changed.description)
+    func single(_ changed: Occurrence, lasting duration: EventDuration) -> ICalComponent {
+        base(occurrence: changed, start: changed.start.wall, duration: duration, description: changed.description)
     }
 
     /// The lines every VEVENT has. A timed event's length is a `DURATION`, not a `DTEND`:
