@@ -10,6 +10,15 @@ enum InMemoryBuild {
         throws(BuildFailure) -> InMemoryFiles
     {
         let memory = InMemoryFiles(files)
+        try build(on: memory, options: options)
+        return memory
+    }
+
+    /// Builds again on `memory`, into what an earlier build left there.
+    static func build(
+        on memory: InMemoryFiles, options: BuildOptions = BuildOptions(now: "2026-11-22"),
+        byteLimit: Int = SiteBuilder.siteLimit
+    ) throws(BuildFailure) {
         // Memory has no atomic exchange; three renames stand in for it.
         let writer = OutputWriter(
             fileIO: memory.fileIO,
@@ -18,8 +27,9 @@ enum InMemoryBuild {
                 try memory.fileIO.move(second, first)
                 try memory.fileIO.move("swap", second)
             })
-        _ = try SiteBuilder(fileIO: memory.fileIO, writer: writer).build(options)
-        return memory
+        var builder = SiteBuilder(fileIO: memory.fileIO, writer: writer)
+        builder.byteLimit = byteLimit
+        _ = try builder.build(options)
     }
 
     /// The files of the built site (`_site/…`) as text.

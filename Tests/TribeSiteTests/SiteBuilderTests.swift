@@ -150,6 +150,39 @@ struct SiteBuilderTests {
         #expect(!index.contains("<script>"))
     }
 
+    @Test func aSitePastTheByteLimitIsRefusedAndTheLastOneKept() throws {
+        let files = Self.templates.merging(
+            ["content/tribe.json": Self.tribe(events: [Self.event(1, "\"Swim\"", start: "2026-11-23T09:00:00")])]
+        ) { _, new in new }
+        let memory = try InMemoryBuild.run(files)
+        let built = InMemoryBuild.site(of: memory)
+        let bytes = built.filter { $0.key != "_site/.tribepress-output" }.values.reduce(0) { $0 + $1.utf8.count }
+
+        // The limit is the site's size to the byte: it builds, and one byte less is refused.
+        try InMemoryBuild.build(on: memory, byteLimit: bytes)
+        let refused = #expect(throws: BuildFailure.self) { try InMemoryBuild.build(on: memory, byteLimit: bytes - 1) }
+
+        #expect(refused?.exitStatus == 65)
+        let message = try #require(refused?.diagnostics.first?.description)
+        #expect(
+            message.hasPrefix("error: the site grows past \((bytes - 1 + 999) / 1_000) KB, the most a build writes"))
+        // Every file was made before the last one crossed the limit: the message names the
+        // site's three largest folders, largest first, and its largest file.
+        var folders: [String: Int] = [:]
+        for (path, text) in built where path != "_site/.tribepress-output" {
+            let inSite = path.dropFirst("_site/".count)
+            folders[inSite.firstIndex(of: "/").map { String(inSite[...$0]) } ?? String(inSite), default: 0] +=
+                text.utf8.count
+        }
+        let largestFirst = folders.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let named = largestFirst.prefix(3).compactMap { message.range(of: " \($0.key) ") }
+        #expect(named.count == 3 && named == named.sorted { $0.lowerBound < $1.lowerBound })
+        let largest = try #require(
+            built.max { $0.value.utf8.count < $1.value.utf8.count }?.key.dropFirst("_site/".count))
+        #expect(message.contains("; the largest file \(largest), "))
+        #expect(InMemoryBuild.site(of: memory) == built)
+    }
+
     @Test func twoBuildsOfTheSameInputAreByteIdentical() throws {
         let files = ["content/tribe.json": Self.tribe(events: [Self.event(1, "\"A\"", start: "2026-12-01T10:00:00")])]
         #expect(try build(files) == (try build(files)))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TribeData
 import TribeTemplates
 
@@ -11,6 +12,15 @@ public struct SiteBuilder: Sendable {
     /// Whether what a build made is freed when it returns; the command line keeps it, since its
     /// process ends right after (see `keepUntilExit`).
     public var freesWhenDone = true
+    /// The most bytes a site may have (see `siteLimit`); tests lower it.
+    public var byteLimit = SiteBuilder.siteLimit
+
+    /// The most bytes a build writes: four times the 100-member benchmark export's site
+    /// (`large2`, about 260 MB). Every other limit counts what the export holds, but what the
+    /// pages show of it can still multiply: a trip lasting months repeats its travellers'
+    /// events, and a member's planner shows every one of theirs with everyone invited. Past
+    /// this, a build is refused before it fills the disk or the memory.
+    public static let siteLimit = 1_000_000_000
 
     public init(fileIO: FileIO = .disk, writer: OutputWriter? = nil, elapsed: (@Sendable () -> Double)? = nil) {
         self.fileIO = fileIO
@@ -183,7 +193,11 @@ private extension SiteBuilder {
         let unrendered = ConcurrentResults<String>(count: jobs.count)
         let unwritten = ConcurrentResults<OutputWriterError>(count: jobs.count)
         let sizes = ConcurrentResults<Int>(count: jobs.count)
+        let made = Atomic<Int>(0)
+        let limit = byteLimit
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            // Past the limit the build is refused: the rest is not made.
+            guard made.load(ordering: .relaxed) <= limit else { return }
             let job = jobs[index]
             let bytes: [UInt8]
             do throws(TemplateRenderError) {
@@ -193,6 +207,7 @@ private extension SiteBuilder {
                 return
             }
             sizes.set(index, bytes.count)
+            guard made.wrappingAdd(bytes.count, ordering: .relaxed).newValue <= limit else { return }
             do throws(OutputWriterError) {
                 try keep?(index, OutputFile(path: job.path, bytes: bytes))
             } catch {
@@ -205,8 +220,37 @@ private extension SiteBuilder {
             for problem in problems { log.error(problem, file: prepared.templates.folder) }
             throw .invalidInput(prepared.diagnostics + log.diagnostics)
         }
+        if made.load(ordering: .relaxed) > limit {
+            let log = DiagnosticLog()
+            log.error(Self.tooLarge(jobs, sizes: sizes.values, limit: limit))
+            throw .invalidInput(prepared.diagnostics + log.diagnostics)
+        }
         if let error = unwritten.values.compactMap({ $0 }).first { throw Self.failure(error) }
         return sizes.values.reduce(0) { $0 + ($1 ?? 0) }
+    }
+
+    /// Why a site past `limit` is refused, with where its bytes went: the folders that made
+    /// the most before the build stopped, and the largest file.
+    static func tooLarge(_ jobs: [OutputJob], sizes: [Int?], limit: Int) -> String {
+        var byFolder: [String: Int] = [:]
+        var largest: (path: String, bytes: Int)?
+        for (job, size) in zip(jobs, sizes) {
+            guard let size else { continue }
+            let path = job.path.description
+            let folder = path.firstIndex(of: "/").map { String(path[...$0]) } ?? path
+            byFolder[folder, default: 0] += size
+            if size > largest?.bytes ?? -1 { largest = (path, size) }
+        }
+        let megabytes = { (bytes: Int) in
+            bytes >= 1_000_000 ? "\((bytes + 500_000) / 1_000_000) MB" : "\((bytes + 999) / 1_000) KB"
+        }
+        let folders = byFolder.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+            .map { "\($0.key) \(megabytes($0.value))" }
+        return "the site grows past \(megabytes(limit)), the most a build writes (made before it stopped: "
+            + folders.joined(separator: ", ")
+            + (largest.map { "; the largest file \($0.path), \(megabytes($0.bytes))" } ?? "")
+            + "): trips that last months repeat their travellers' events on their pages, and events that invite "
+            + "many people show them all on each one's planner; shorten those, or planner_months"
     }
 
     /// Refuses an output folder that is, holds or lies inside the content or the templates
