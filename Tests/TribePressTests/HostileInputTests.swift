@@ -63,6 +63,25 @@ struct HostileInputTests {
         #expect(result.stdout.split(separator: "\r\n").count == 1 + 365 * 8)
     }
 
+    @Test func anExportPastTheInputLimitIsRefusedBeforeItIsRead() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // 32 MB and one byte, sparse: reading it would take about 800 MB of memory.
+        let tribe = cli.folder.appendingPathComponent("content/tribe.json")
+        let file = try FileHandle(forWritingTo: tribe)
+        try file.truncate(atOffset: 32_000_001)
+        try file.close()
+
+        let result = try cli.run(["build", "--now", "2026-11-22", "--quiet"])
+
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.hasPrefix(
+                "content/tribe.json: error: cannot read the file: it holds 32000001 bytes, more than the 32000000 an input "
+                    + "file may (reading one takes about twenty-five times its size in memory)\n"))
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("_site").path))
+    }
+
     @Test func anEventWithTensOfThousandsOfOverridesAndExdatesBuildsWithoutAHang() throws {
         // Hourly under a COUNT, 50,000 occurrences moved each to a room of its own and 30,000
         // more left out. Asked about one override or exdate at a time, a build walked the

@@ -4,6 +4,11 @@ import Foundation
 /// Every disk operation TribePress performs, behind closures so tests can swap the disk
 /// for memory.
 public struct FileIO: Sendable {
+    /// The most bytes an input file may hold on disk: about five times the 10,000-series
+    /// benchmark export (6 MB). Reading JSON takes about twenty-five times its size in memory,
+    /// so a file of a gigabyte would exhaust it rather than be refused.
+    public static let inputLimit = 32_000_000
+
     /// The bytes of a file.
     public var read: @Sendable (_ path: String) throws -> [UInt8]
     /// Whether something is at the path, and whether it is a folder.
@@ -93,10 +98,7 @@ extension FileIO {
 extension FileIO {
     /// The real file system.
     public static let disk = FileIO(
-        read: { path in
-            guard let bytes = readWhole(path) else { throw FileIOError.unreadable(path) }
-            return bytes
-        },
+        read: { path in try readWhole(path) },
         kind: { path in
             // What a link leads to, as opening the path would find it.
             var status = stat()
@@ -157,11 +159,16 @@ extension FileIO {
 public enum FileIOError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     case missing(String)
+    /// A file past `FileIO.inputLimit`, with its size.
+    case tooLarge(String, bytes: Int)
 
     public var description: String {
         switch self {
         case .unreadable(let path): return "cannot read \(path)"
         case .missing(let path): return "no such file: \(path)"
+        case .tooLarge(_, let bytes):
+            return "it holds \(bytes) bytes, more than the \(FileIO.inputLimit) an input file may (reading one "
+                + "takes about twenty-five times its size in memory)"
         }
     }
 }
@@ -264,17 +271,18 @@ private extension FileIO {
         }
     }
 
-    /// A file's bytes, read straight into the array that holds them; nil when it cannot be read.
+    /// A file's bytes, read straight into the array that holds them.
     ///
     /// Through `FileManager` a 6 MB export was read into `Data` in pieces, then copied.
-    static func readWhole(_ path: String) -> [UInt8]? {
+    static func readWhole(_ path: String) throws(FileIOError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { throw .unreadable(path) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path) }
         // One byte more than fstat says, so that reaching the end shows at once.
         let expected = Swift.max(Int(status.st_size), 0)
+        guard expected <= inputLimit else { throw .tooLarge(path, bytes: expected) }
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
             initialized = 0
@@ -291,18 +299,19 @@ private extension FileIO {
                 }
             }
         }
-        guard !failed else { return nil }
-        // A file that grew since fstat is read to its new end.
+        guard !failed else { throw .unreadable(path) }
+        // A file that grew since fstat is read to its new end, or to the limit.
         guard bytes.count > expected else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
+                if bytes.count > inputLimit { throw .tooLarge(path, bytes: bytes.count) }
             } else if count == 0 {
                 return bytes
             } else if errno != EINTR {
-                return nil
+                throw .unreadable(path)
             }
         }
     }
