@@ -78,7 +78,9 @@ private extension OccurrenceFacts {
     var kept: OccurrenceFacts {
         Self.everyMade.withLock { $0.insert(Content(facts: self)).memberAfterInsert.facts }
     }
+}
 
+extension OccurrenceFacts {
     /// Facts compared by the very bytes they show.
     ///
     /// Swift's strings are equal when they read alike: "Café" with its accent as one character

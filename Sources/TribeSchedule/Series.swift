@@ -48,8 +48,8 @@ final class Series: Sendable {
     /// wall under a `COUNT` by walking the series from its start.
     func occurrenceWalls(among walls: some Collection<Int>, ignoringExdates: Bool = false) -> Set<Int> {
         guard let first = walls.min(), let last = walls.max() else { return [] }
-        // EXDATEs remove occurrences after COUNT has counted them (RFC 5545), so they are
-        // taken off the answer rather than out of the walk.
+        // The walk leaves exdates out, so one walk answers with and without them, and no set
+        // of them is made per wall; the iterator counts COUNT before it drops exdates anyway.
         var walk = set
         walk.exdates = []
         var found = Set<Int>()
@@ -60,7 +60,8 @@ final class Series: Sendable {
                 if wanted.contains(wall) { found.insert(wall) }
             }
         } else {
-            // Without a count, each wall is reached directly.
+            // Without a COUNT the iterator skips straight to each wall: a short walk per wall
+            // costs less than one across the span between the first wall and the last.
             for wall in walls {
                 var iterator = walk.makeIterator(from: wall, through: wall)
                 if iterator.next() == wall { found.insert(wall) }

@@ -15,11 +15,12 @@ public struct SiteBuilder: Sendable {
     /// The most bytes a site may have (see `siteLimit`); tests lower it.
     public var byteLimit = SiteBuilder.siteLimit
 
-    /// The most bytes a build writes: four times the 100-member benchmark export's site
-    /// (`large2`, about 260 MB). Every other limit counts what the export holds, but what the
-    /// pages show of it can still multiply: a trip lasting months repeats its travellers'
-    /// events, and a member's planner shows every one of theirs with everyone invited. Past
-    /// this, a build is refused before it fills the disk or the memory.
+    /// The most bytes a site may hold: about three times the 100-member benchmark export's
+    /// (`large2`, 317–328 MB in BENCHMARKS.md). Every other limit counts what the export holds,
+    /// but what the pages show of it can still multiply: a trip lasting months repeats its
+    /// travellers' events, and a member's planner shows every one of theirs with everyone
+    /// invited. Past this, a build, check or preview is refused rather than fill the disk or
+    /// the memory.
     public static let siteLimit = 1_000_000_000
 
     public init(fileIO: FileIO = .disk, writer: OutputWriter? = nil, elapsed: (@Sendable () -> Double)? = nil) {
@@ -214,43 +215,68 @@ private extension SiteBuilder {
                 unwritten.set(index, error)
             }
         }
+        if made.load(ordering: .relaxed) > limit {
+            throw Self.refusal(
+                jobs, sizes: sizes.values, unrendered: unrendered.values, limit: limit, prepared: prepared)
+        }
         let problems = unrendered.values.compactMap { $0 }
         guard problems.isEmpty else {
             let log = DiagnosticLog()
             for problem in problems { log.error(problem, file: prepared.templates.folder) }
             throw .invalidInput(prepared.diagnostics + log.diagnostics)
         }
-        if made.load(ordering: .relaxed) > limit {
-            let log = DiagnosticLog()
-            log.error(Self.tooLarge(jobs, sizes: sizes.values, limit: limit))
-            throw .invalidInput(prepared.diagnostics + log.diagnostics)
-        }
         if let error = unwritten.values.compactMap({ $0 }).first { throw Self.failure(error) }
         return sizes.values.reduce(0) { $0 + ($1 ?? 0) }
     }
 
-    /// Why a site past `limit` is refused, with where its bytes went: the folders that made
-    /// the most before the build stopped, and the largest file.
-    static func tooLarge(_ jobs: [OutputJob], sizes: [Int?], limit: Int) -> String {
+    /// Why a site past `limit` is refused, the same for the same input whichever jobs ran
+    /// before the cores stopped.
+    ///
+    /// It tells of the jobs in their order up to the one that passes the limit, measuring
+    /// those no core made (and reporting any whose template failed): what they come to, the
+    /// folders most of it is in and the largest file, each path as messages show it.
+    static func refusal(
+        _ jobs: [OutputJob], sizes: [Int?], unrendered: [String?], limit: Int, prepared: PreparedBuild
+    ) -> BuildFailure {
+        let log = DiagnosticLog()
+        let publishing = prepared.settings.publishing
+        var total = 0
+        var counted = 0
         var byFolder: [String: Int] = [:]
         var largest: (path: String, bytes: Int)?
-        for (job, size) in zip(jobs, sizes) {
+        for (index, job) in jobs.enumerated() where total <= limit {
+            var size = sizes[index]
+            var failure = unrendered[index]
+            if size == nil, failure == nil {
+                do throws(TemplateRenderError) {
+                    size = try job.make().count
+                } catch {
+                    failure = "\(job.failure): \(error)"
+                }
+            }
+            if let failure { log.error(failure, file: prepared.templates.folder) }
             guard let size else { continue }
-            let path = job.path.description
-            let folder = path.firstIndex(of: "/").map { String(path[...$0]) } ?? path
+            let path = publishing.shown(job.path)
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let depth = parts.first == "<secret>" ? 2 : 1
+            let folder = parts.count > depth ? parts.prefix(depth).joined(separator: "/") + "/" : path
             byFolder[folder, default: 0] += size
             if size > largest?.bytes ?? -1 { largest = (path, size) }
+            total += size
+            counted += 1
         }
         let megabytes = { (bytes: Int) in
             bytes >= 1_000_000 ? "\((bytes + 500_000) / 1_000_000) MB" : "\((bytes + 999) / 1_000) KB"
         }
         let folders = byFolder.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
             .map { "\($0.key) \(megabytes($0.value))" }
-        return "the site grows past \(megabytes(limit)), the most a build writes (made before it stopped: "
-            + folders.joined(separator: ", ")
-            + (largest.map { "; the largest file \($0.path), \(megabytes($0.bytes))" } ?? "")
-            + "): trips that last months repeat their travellers' events on their pages, and events that invite "
-            + "many people show them all on each one's planner; shorten those, or planner_months"
+        log.error(
+            "the site grows past \(megabytes(limit)), the most it may hold: its first \(counted) files come to "
+                + "\(megabytes(total)), most of it in " + folders.joined(separator: ", ")
+                + (largest.map { ", the largest \($0.path) (\(megabytes($0.bytes)))" } ?? "")
+                + "; trips that last months repeat their travellers' events on their pages, and events that invite "
+                + "many people show them all on each one's planner: shorten those, or planner_months")
+        return .invalidInput(prepared.diagnostics + log.diagnostics)
     }
 
     /// Refuses an output folder that is, holds or lies inside the content or the templates

@@ -42,6 +42,19 @@ public struct Publishing: Sendable {
         return path
     }
 
+    /// A published path as a message shows it, each secret folder or feed token as `<secret>`:
+    /// messages end up in CI logs, and the build prints no secret address unasked.
+    func shown(_ path: OutputPath) -> String {
+        let text = path.description
+        for folder in [pageFolder, subscribeFolder].compactMap(\.self) where text.hasPrefix(folder + "/") {
+            return "<secret>/" + text.dropFirst(folder.count + 1)
+        }
+        if secret != nil, text.hasPrefix("feeds/"), text.hasSuffix(".ics"), !text.dropFirst(6).contains("/") {
+            return "feeds/<secret>.ics"
+        }
+        return text
+    }
+
     /// Whether pages other than the subscribe page are published.
     var publishesPages: Bool { privacy != .feedsOnly }
 
