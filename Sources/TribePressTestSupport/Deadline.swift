@@ -1,29 +1,13 @@
 import Foundation
 import TribeData
 
-/// What `work` returns, run on a thread of its own; nil if it has not returned after `seconds`.
-///
-/// For tests of work that must end: one that waits forever fails its test instead of stopping
-/// the whole run. The thread is left to finish.
-public func answer<Value: Sendable>(
-    within seconds: Double, of work: @escaping @Sendable () -> Value
-) -> Value? {
-    let answer = ConcurrentResults<Value>(count: 1)
-    let answered = DispatchSemaphore(value: 0)
-    Thread {
-        answer.set(0, work())
-        answered.signal()
-    }.start()
-    guard answered.wait(timeout: .now() + seconds) == .success else { return nil }
-    return answer.filled.first
-}
-
 /// What `work` returns, run on a thread of its own; nil once that thread has used `seconds`
 /// of CPU without returning (or, waiting instead, ten times as long by the clock).
 ///
-/// For tests of work that must not grow with the square of its input: counting the work's
-/// own CPU time, not the clock's, a test that runs beside hundreds of others on two cores
-/// fails only for the work it measures.
+/// For tests of work that must end: one that waits forever, or works so long it would count
+/// as a hang for a user, fails its test instead of stopping the whole run; the thread is left
+/// to finish. Counting the work's own CPU time, not the clock's, a test that runs beside
+/// hundreds of others on two cores fails only for the work it measures.
 public func answer<Value: Sendable>(
     withinCPU seconds: Double, of work: @escaping @Sendable () -> Value
 ) -> Value? {

@@ -203,17 +203,20 @@ private extension Schedule {
         let event = series.event
         guard event.repeats else { return [] }
         var found: [Diagnostic] = []
-        let excludable = series.occurrenceWalls(among: event.exdates.map(\.start.wallSeconds), ignoringExdates: true)
-        for exdate in event.exdates where !excludable.contains(exdate.start.wallSeconds) {
+        // One walk, exdates left in, answers all three questions: whether an exdate removes
+        // anything, whether an override's start occurs, and whether an exdate removed it.
+        let exdates = Set(event.exdates.map(\.start.wallSeconds))
+        let originals = event.overrides.map(\.originalStart.wallSeconds)
+        let ruled = series.occurrenceWalls(among: Array(exdates) + originals, ignoringExdates: true)
+        for exdate in event.exdates where !ruled.contains(exdate.start.wallSeconds) {
             found.append(
                 exdate.source.diagnostic(
                     .warning, "the exdate \(exdate.start) matches no occurrence of the series, so it removes nothing"))
         }
-        let originals = event.overrides.map(\.originalStart.wallSeconds)
-        let occurring = series.occurrenceWalls(among: originals)
-        let occurringWithoutExdates = series.occurrenceWalls(among: originals, ignoringExdates: true)
-        for override in event.overrides where !occurring.contains(override.originalStart.wallSeconds) {
-            let excluded = occurringWithoutExdates.contains(override.originalStart.wallSeconds)
+        for override in event.overrides {
+            let wall = override.originalStart.wallSeconds
+            guard !ruled.contains(wall) || exdates.contains(wall) else { continue }
+            let excluded = ruled.contains(wall)
             found.append(
                 override.source.diagnostic(
                     .warning,

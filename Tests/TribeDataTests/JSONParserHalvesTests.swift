@@ -48,10 +48,8 @@ struct JSONParserHalvesTests {
         // As on a one-core machine, where the pool's one thread is the one parsing: waiting
         // for the second half would wait for the pool to grow. Here it would wait forever.
         let bytes = Self.export(records: 400, contacts: 100)
-        let neverStarted: JSONParser.SecondHalf.Starter = { _ in }
-        let halves = try Self.parsedWithinAMinute { () throws(JSONSyntaxError) in
-            try JSONParser.parseInHalves(bytes, startedBy: neverStarted)
-        }
+        // It does no work while it waits: a minute by the clock fails it.
+        let halves = try Self.parsedInHalves(bytes, startedBy: { _ in }, withinCPU: 6)
         #expect(halves.listsTaken == 0)
         #expect(Self.shape(halves.root) == Self.shape(try JSONParser.parse(bytes, inHalvesFrom: .max)))
     }
@@ -64,10 +62,7 @@ struct JSONParserHalvesTests {
         // looked up by where it starts, the whole `check` takes 0.2 s.
         let text = "[" + String(repeating: "[\n{}\n],[1,1,1,1,1],", count: 200_000) + "[]]"
         let bytes = Array(text.utf8)
-        let parsed = answer(withinCPU: 60) {
-            Result { () throws(JSONSyntaxError) in try JSONParser.parseInHalves(bytes, startedBy: { $0() }) }
-        }
-        let halves = try #require(parsed).get()
+        let halves = try Self.parsedInHalves(bytes, startedBy: { $0() }, withinCPU: 60)
         #expect(halves.listsTaken > 50_000)
         guard case .array(let lists) = halves.root.value else {
             Issue.record("the root is not a list")
@@ -121,12 +116,15 @@ struct JSONParserHalvesTests {
         #expect(whole?.message == "values are nested more than 512 levels deep")
     }
 
-    /// What `parse` gives, parsed on a thread of its own so that a hang fails the test after a
-    /// minute instead of stopping the run.
-    private static func parsedWithinAMinute(
-        _ parse: @escaping @Sendable () throws(JSONSyntaxError) -> (root: JSONNode, listsTaken: Int)
+    /// `JSONParser.parseInHalves` on a thread of its own, so that a hang fails the test after
+    /// `seconds` of CPU (or ten times that waiting) instead of stopping the run.
+    private static func parsedInHalves(
+        _ bytes: [UInt8], startedBy starter: @escaping JSONParser.SecondHalf.Starter, withinCPU seconds: Double
     ) throws -> (root: JSONNode, listsTaken: Int) {
-        try #require(answer(within: 60) { Result(catching: parse) }).get()
+        let parsed = answer(withinCPU: seconds) {
+            Result { () throws(JSONSyntaxError) in try JSONParser.parseInHalves(bytes, startedBy: starter) }
+        }
+        return try #require(parsed).get()
     }
 
     /// Every value with its offset, keys with theirs, as text to compare.

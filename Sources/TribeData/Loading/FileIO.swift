@@ -162,6 +162,12 @@ public enum FileIOError: Error, Equatable, CustomStringConvertible {
     /// A file past `FileIO.inputLimit`, with its size.
     case tooLarge(String, bytes: Int)
 
+    /// Whether the file is there but past the limit, rather than missing or unreadable.
+    public var isTooLarge: Bool {
+        if case .tooLarge = self { return true }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .unreadable(let path): return "cannot read \(path)"

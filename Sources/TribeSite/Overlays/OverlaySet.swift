@@ -72,11 +72,8 @@ public struct OverlaySet: Sendable {
             do {
                 guard fileIO.kind(path) == .file else { throw FileIOError.unreadable(path) }
                 bytes = try fileIO.read(path)
-            } catch FileIOError.tooLarge(let path, let size) {
-                log.error(
-                    "cannot read the calendar \(overlay.name.quotedForMessage): "
-                        + FileIOError.tooLarge(path, bytes: size).description,
-                    file: path)
+            } catch let error as FileIOError where error.isTooLarge {
+                log.error("cannot read the calendar \(overlay.name.quotedForMessage): \(error)", file: path)
                 continue
             } catch {
                 log.append(

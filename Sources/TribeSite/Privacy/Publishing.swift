@@ -49,7 +49,8 @@ public struct Publishing: Sendable {
         for folder in [pageFolder, subscribeFolder].compactMap(\.self) where text.hasPrefix(folder + "/") {
             return "<secret>/" + text.dropFirst(folder.count + 1)
         }
-        if secret != nil, text.hasPrefix("feeds/"), text.hasSuffix(".ics"), !text.dropFirst(6).contains("/") {
+        let feeds = "feeds/"
+        if secret != nil, text.hasPrefix(feeds), text.hasSuffix(".ics"), !text.dropFirst(feeds.count).contains("/") {
             return "feeds/<secret>.ics"
         }
         return text
