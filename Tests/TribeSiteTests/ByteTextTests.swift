@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+import TribeRecurrence
+import TribeSchedule
 
 @testable import TribeSite
 
-/// Numbers written into bytes against Foundation's formatting of the same numbers.
+/// Numbers, dates and times written into bytes against the strings that Foundation and the
+/// types' own `description`s make of the same values.
 struct ByteTextTests {
     static let values: [Int] = Array(0..<1_200) + [9_999, 10_000, 123_456_789, Int.max, -1, -7, -42, -10_000, Int.min]
 
@@ -18,5 +21,70 @@ struct ByteTextTests {
             let expected = (value < 0 ? "-" : "") + digits
             #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(value) width \(width)")
         }
+    }
+
+    static let years = [0, 1, 9, 10, 99, 100, 999, 1_000, 1_970, 2_026, 9_999]
+    static let days = [(1, 1), (2, 28), (9, 5), (12, 31)]
+    static let clocks = [(0, 0, 0), (9, 5, 7), (23, 59, 59)]
+    /// Seconds east of UTC: none, whole hours either way, India's and Nepal's and Newfoundland's
+    /// odd minutes, Kiribati's +14:00 and past what any zone uses.
+    static let offsets = [0, 3_600, -18_000, 19_800, 20_700, -12_600, 50_400, -43_200, 360_000]
+
+    @Test func datesReadAsTheirDescription() {
+        for year in Self.years {
+            for (month, day) in Self.days {
+                let date = Self.date(year, month, day)
+                var bytes: [UInt8] = []
+                bytes.append(date)
+                #expect(String(decoding: bytes, as: UTF8.self) == date.description)
+            }
+        }
+    }
+
+    @Test func timesReadAsTheirDescription() throws {
+        let date = try #require(LocalDate(year: 2_026, month: 3, day: 29))
+        for (hour, minute, second) in Self.clocks {
+            for nanosecond in [0, 500_000_000] {
+                let time = try #require(
+                    LocalDateTime(date: date, hour: hour, minute: minute, second: second, nanosecond: nanosecond))
+                var bytes: [UInt8] = []
+                bytes.append(time)
+                #expect(String(decoding: bytes, as: UTF8.self) == time.description)
+            }
+        }
+    }
+
+    @Test func zonedTimesReadAsISO8601WithTheirOffset() throws {
+        for year in Self.years {
+            let date = Self.date(year, 10, 25)
+            for offset in Self.offsets {
+                for nanosecond in [0, 250_000_000] {
+                    let wall = try #require(
+                        LocalDateTime(date: date, hour: 1, minute: 30, second: 0, nanosecond: nanosecond))
+                    let time = ZonedTime(wall: wall, instant: 0, offset: offset)
+                    var bytes: [UInt8] = []
+                    bytes.append(time)
+                    #expect(String(decoding: bytes, as: UTF8.self) == time.iso8601, "\(time.iso8601)")
+                }
+            }
+        }
+    }
+
+    @Test func yearsOutsideFourDigitsKeepTheirDigitsAndSign() throws {
+        let far = Self.date(10_000, 1, 2)
+        let before = Self.date(-1, 3, 4)
+        let wall = try #require(LocalDateTime(date: far, hour: 3, minute: 4, second: 5))
+        var bytes: [UInt8] = []
+        bytes.append(ZonedTime(wall: wall, instant: 0, offset: 3_600))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(before)
+        #expect(String(decoding: bytes, as: UTF8.self) == "10000-01-02T03:04:05+01:00 -0001-03-04")
+    }
+}
+
+private extension ByteTextTests {
+    /// Any year's date, year 0 and years past 9999 included, which `LocalDate(year:month:day:)` refuses.
+    static func date(_ year: Int, _ month: Int, _ day: Int) -> LocalDate {
+        LocalDate(daysSinceEpoch: LocalDate.daysSinceEpoch(year: year, month: month, day: day))
     }
 }
