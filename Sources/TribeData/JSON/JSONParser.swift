@@ -394,18 +394,20 @@ private extension JSONParser {
             position = openingQuote
             throw error("this string is never closed by a '\"'")
         }
-        let content = bytes[contentStart..<position]
+        let contentEnd = position
         position += 1
-        if !hasEscapes {
+        guard !hasEscapes else { return try unescape(bytes[contentStart..<contentEnd], openingQuote: openingQuote) }
+        // Read in place: a slice of the text holds a reference to it, counted in and out for
+        // every string by both cores parsing halves of one text, which fought over the count.
+        let text = bytes.withUnsafeBufferPointer { text in
+            let content = UnsafeBufferPointer(rebasing: text[contentStart..<contentEnd])
             // ASCII needs no validating; `String(validating:)` asks the runtime for its generic
             // types on every call, which was most of parsing an export's strings.
-            if allBits < 0x80 { return String(decoding: content, as: UTF8.self) }
-            guard let text = String(validating: content, as: UTF8.self) else {
-                throw JSONSyntaxError(message: "the string is not valid UTF-8", offset: openingQuote)
-            }
-            return text
+            return allBits < 0x80
+                ? String(decoding: content, as: UTF8.self) : String(validating: content, as: UTF8.self)
         }
-        return try unescape(content, openingQuote: openingQuote)
+        guard let text else { throw JSONSyntaxError(message: "the string is not valid UTF-8", offset: openingQuote) }
+        return text
     }
 
     func unescape(_ content: ArraySlice<UInt8>, openingQuote: Int) throws(JSONSyntaxError) -> String {
