@@ -5,8 +5,8 @@ import TribeSchedule
 
 @testable import TribeSite
 
-/// Numbers, dates and times written into bytes against the strings that Foundation and the
-/// types' own `description`s make of the same values.
+/// Numbers, dates and times written into bytes against the strings Foundation's printf-style
+/// formatting makes of the same values.
 struct ByteTextTests {
     static let values: [Int] = Array(0..<1_200) + [9_999, 10_000, 123_456_789, Int.max, -1, -7, -42, -10_000, Int.min]
 
@@ -30,18 +30,20 @@ struct ByteTextTests {
     /// odd minutes, Kiribati's +14:00 and past what any zone uses.
     static let offsets = [0, 3_600, -18_000, 19_800, 20_700, -12_600, 50_400, -43_200, 360_000]
 
-    @Test func datesReadAsTheirDescription() {
+    @Test func datesReadAsISO8601AsTheirDescriptionDoes() {
         for year in Self.years {
             for (month, day) in Self.days {
                 let date = Self.date(year, month, day)
                 var bytes: [UInt8] = []
                 bytes.append(date)
-                #expect(String(decoding: bytes, as: UTF8.self) == date.description)
+                let expected = String(format: "%04ld-%02ld-%02ld", year, month, day)
+                #expect(String(decoding: bytes, as: UTF8.self) == expected)
+                #expect(date.description == expected)
             }
         }
     }
 
-    @Test func timesReadAsTheirDescription() throws {
+    @Test func timesReadAsISO8601AsTheirDescriptionDoes() throws {
         let date = try #require(LocalDate(year: 2_026, month: 3, day: 29))
         for (hour, minute, second) in Self.clocks {
             for nanosecond in [0, 500_000_000] {
@@ -49,7 +51,9 @@ struct ByteTextTests {
                     LocalDateTime(date: date, hour: hour, minute: minute, second: second, nanosecond: nanosecond))
                 var bytes: [UInt8] = []
                 bytes.append(time)
-                #expect(String(decoding: bytes, as: UTF8.self) == time.description)
+                let expected = Self.iso(2_026, 3, 29, hour, minute, second, nanosecond: nanosecond)
+                #expect(String(decoding: bytes, as: UTF8.self) == expected)
+                #expect(time.description == expected)
             }
         }
     }
@@ -64,7 +68,12 @@ struct ByteTextTests {
                     let time = ZonedTime(wall: wall, instant: 0, offset: offset)
                     var bytes: [UInt8] = []
                     bytes.append(time)
-                    #expect(String(decoding: bytes, as: UTF8.self) == time.iso8601, "\(time.iso8601)")
+                    let minutes = abs(offset) / 60
+                    let expected =
+                        Self.iso(year, 10, 25, 1, 30, 0, nanosecond: nanosecond)
+                        + String(format: "%@%02ld:%02ld", offset < 0 ? "-" : "+", minutes / 60, minutes % 60)
+                    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+                    #expect(time.iso8601 == expected)
                 }
             }
         }
@@ -83,6 +92,18 @@ struct ByteTextTests {
 }
 
 private extension ByteTextTests {
+    /// `YYYY-MM-DDTHH:MM:SS` and the fraction's digits without trailing zeros, made by printf.
+    static func iso(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, nanosecond: Int
+    ) -> String {
+        var text = String(format: "%04ld-%02ld-%02ldT%02ld:%02ld:%02ld", year, month, day, hour, minute, second)
+        guard nanosecond != 0 else { return text }
+        var fraction = String(format: "%09ld", nanosecond)
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        text += "." + fraction
+        return text
+    }
+
     /// Any year's date, year 0 and years past 9999 included, which `LocalDate(year:month:day:)` refuses.
     static func date(_ year: Int, _ month: Int, _ day: Int) -> LocalDate {
         LocalDate(daysSinceEpoch: LocalDate.daysSinceEpoch(year: year, month: month, day: day))

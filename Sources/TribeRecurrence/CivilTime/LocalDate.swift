@@ -73,17 +73,28 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         // Written straight into the string's storage: pages write a date into every day cell's
         // id and every entry's `datetime`, and interpolating three padded numbers was 1 % of
         // a family's `check`.
-        guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+        guard hasFourDigitYear else {
             return "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
         }
         return String(unsafeUninitializedCapacity: 10) { text in
-            Int.writeDigits(of: year, into: UnsafeMutableBufferPointer(rebasing: text[0..<4]))
-            text[4] = UInt8(ascii: "-")
-            Int.writeDigits(of: month, into: UnsafeMutableBufferPointer(rebasing: text[5..<7]))
-            text[7] = UInt8(ascii: "-")
-            Int.writeDigits(of: day, into: UnsafeMutableBufferPointer(rebasing: text[8..<10]))
+            write(into: text)
             return 10
         }
+    }
+
+    /// Whether the year is written as four digits without a sign (0 to 9999), as
+    /// `write(into:at:)` needs.
+    public var hasFourDigitYear: Bool { (0...9999).contains(year) }
+
+    /// Writes `YYYY-MM-DD` into `text` from `index`, for a year of four digits: what
+    /// `description` holds, for callers that put dates straight into bytes of their own.
+    public func write(into text: UnsafeMutableBufferPointer<UInt8>, at index: Int = 0) {
+        (year / 100).writeTwoDigits(into: text, at: index)
+        (year % 100).writeTwoDigits(into: text, at: index + 2)
+        text[index + 4] = UInt8(ascii: "-")
+        month.writeTwoDigits(into: text, at: index + 5)
+        text[index + 7] = UInt8(ascii: "-")
+        day.writeTwoDigits(into: text, at: index + 8)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
@@ -92,6 +103,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 extension Int {
+    /// Writes the number's two digits (it is 0 to 99) into `text` at `index` and after.
+    public func writeTwoDigits(into text: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+        text[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: self / 10)
+        text[index + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: self % 10)
+    }
+
     /// The number in decimal with leading zeros up to `width` digits.
     public func zeroPadded(_ width: Int) -> String {
         guard self >= 0 else {

@@ -53,6 +53,18 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     /// Whether this is exactly midnight.
     public var isMidnight: Bool { hour == 0 && minute == 0 && second == 0 && nanosecond == 0 }
 
+    /// Writes `YYYY-MM-DDTHH:MM:SS`, without any fraction, into `text` from `index`, for a
+    /// date whose year has four digits (see `LocalDate.write(into:at:)`).
+    public func write(into text: UnsafeMutableBufferPointer<UInt8>, at index: Int = 0) {
+        date.write(into: text, at: index)
+        text[index + 10] = UInt8(ascii: "T")
+        hour.writeTwoDigits(into: text, at: index + 11)
+        text[index + 13] = UInt8(ascii: ":")
+        minute.writeTwoDigits(into: text, at: index + 14)
+        text[index + 16] = UInt8(ascii: ":")
+        second.writeTwoDigits(into: text, at: index + 17)
+    }
+
     /// `YYYY-MM-DDTHH:MM:SS`, with the fraction when there is one.
     public var description: String {
         var text = "\(date)T\(hour.zeroPadded(2)):\(minute.zeroPadded(2)):\(second.zeroPadded(2))"

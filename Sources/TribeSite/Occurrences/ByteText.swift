@@ -83,9 +83,9 @@ extension Array where Element == UInt8 {
 
     /// `YYYY-MM-DD`.
     mutating func append(_ date: LocalDate) {
-        guard Self.hasFourDigits(date) else { return appendDigitByDigit(date) }
+        guard date.hasFourDigitYear else { return appendDigitByDigit(date) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-            text.put(date, at: 0)
+            date.write(into: text)
             append(contentsOf: UnsafeBufferPointer(text))
         }
     }
@@ -96,9 +96,9 @@ extension Array where Element == UInt8 {
             append(time.description)
             return
         }
-        guard Self.hasFourDigits(time.date) else { return appendDigitByDigit(time) }
+        guard time.date.hasFourDigitYear else { return appendDigitByDigit(time) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 19) { text in
-            text.put(time, at: 0)
+            time.write(into: text)
             append(contentsOf: UnsafeBufferPointer(text))
         }
     }
@@ -110,27 +110,22 @@ extension Array where Element == UInt8 {
     /// array's storage and room again.
     mutating func append(_ time: ZonedTime) {
         let minutes = abs(time.offset) / 60
-        guard time.wall.nanosecond == 0, Self.hasFourDigits(time.wall.date), minutes < 100 * 60 else {
+        guard time.wall.nanosecond == 0, time.wall.date.hasFourDigitYear, minutes < 100 * 60 else {
             append(time.wall)
             return appendOffset(time.offset)
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { text in
-            text.put(time.wall, at: 0)
+            time.wall.write(into: text)
             text[19] = time.offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            text.putTwoDigits(minutes / 60, at: 20)
+            (minutes / 60).writeTwoDigits(into: text, at: 20)
             text[22] = UInt8(ascii: ":")
-            text.putTwoDigits(minutes % 60, at: 23)
+            (minutes % 60).writeTwoDigits(into: text, at: 23)
             append(contentsOf: UnsafeBufferPointer(text))
         }
     }
 }
 
 private extension Array where Element == UInt8 {
-    /// Whether a date's year is written as four digits without a sign, as nearly all are.
-    static func hasFourDigits(_ date: LocalDate) -> Bool {
-        (0...9999).contains(date.year)
-    }
-
     /// A date of any year, its number of digits and its sign as `append(decimal:width:)` writes them.
     mutating func appendDigitByDigit(_ date: LocalDate) {
         append(numbers: [(date.year, 4), (date.month, 2), (date.day, 2)], separatedBy: UInt8(ascii: "-"))
@@ -154,34 +149,5 @@ private extension Array where Element == UInt8 {
             if index > 0 { append(separator) }
             append(decimal: number.value, width: number.width)
         }
-    }
-}
-
-private extension UnsafeMutableBufferPointer where Element == UInt8 {
-    /// `value`'s two digits (0 to 99) at `index`.
-    func putTwoDigits(_ value: Int, at index: Int) {
-        self[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10)
-        self[index + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-    }
-
-    /// `YYYY-MM-DD` at `index`, for a year of four digits.
-    func put(_ date: LocalDate, at index: Int) {
-        putTwoDigits(date.year / 100, at: index)
-        putTwoDigits(date.year % 100, at: index + 2)
-        self[index + 4] = UInt8(ascii: "-")
-        putTwoDigits(date.month, at: index + 5)
-        self[index + 7] = UInt8(ascii: "-")
-        putTwoDigits(date.day, at: index + 8)
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SS` at `index`, for a year of four digits.
-    func put(_ time: LocalDateTime, at index: Int) {
-        put(time.date, at: index)
-        self[index + 10] = UInt8(ascii: "T")
-        putTwoDigits(time.hour, at: index + 11)
-        self[index + 13] = UInt8(ascii: ":")
-        putTwoDigits(time.minute, at: index + 14)
-        self[index + 16] = UInt8(ascii: ":")
-        putTwoDigits(time.second, at: index + 17)
     }
 }
