@@ -38,13 +38,19 @@ public struct ContentLine: Sendable, Hashable {
         }
         output.append(UInt8(ascii: ":"))
         output.append(contentsOf: Self.stripControls(value).utf8)
+        Self.end(lineFrom: start, in: &output)
+    }
+
+    /// Ends the line written into `output` from `start`: folds it when it is too long, and
+    /// adds its CRLF.
+    static func end(lineFrom start: Int, in output: inout [UInt8]) {
         guard output.count - start > 75 else {
             output.append(contentsOf: [0x0D, 0x0A])
             return
         }
         let line = Array(output[start...])
         output.removeSubrange(start...)
-        Self.fold(line, into: &output)
+        fold(line, into: &output)
     }
 
     /// RFC 5545 §3.1: no line longer than 75 octets; continuation lines start with one space.

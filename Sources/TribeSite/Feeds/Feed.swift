@@ -21,14 +21,33 @@ struct Feed: Sendable {
     let eventIDs: [Int]
     let trips: [Trip]
 
-    /// Whether the feed carries an occurrence of one of its events: a member's feed carries
-    /// theirs (`Involvement`), a category's those of its category, the tribe's every one.
-    func carries(_ occurrence: Occurrence, involvement: Involvement) -> Bool {
+    /// What the feed carries of its events, taken out of its kind once: asking the kind for
+    /// every occurrence copied the member it names, retaining each of their strings.
+    var carrying: Carrying {
         switch kind {
-        case .tribe: return true
-        case .member(let member): return involvement.involves(occurrence, member: member.id)
-        case .category(let category): return occurrence.category == category
-        case .trip: return false
+        case .tribe: return .every
+        case .member(let member): return .member(member.id)
+        case .category(let category): return .category(category)
+        case .trip: return .noEvents
+        }
+    }
+
+    /// Which occurrences of its events a feed carries.
+    enum Carrying {
+        case every
+        case member(Int)
+        case category(EventCategory)
+        case noEvents
+
+        /// Whether the feed carries an occurrence of one of its events: a member's feed carries
+        /// theirs (`Involvement`), a category's those of its category, the tribe's every one.
+        func carries(_ occurrence: Occurrence, involvement: Involvement) -> Bool {
+            switch self {
+            case .every: return true
+            case .member(let member): return involvement.involves(occurrence, member: member)
+            case .category(let category): return occurrence.category == category
+            case .noEvents: return false
+            }
         }
     }
 }

@@ -85,23 +85,33 @@ struct FeedWriter {
             }
         }
         let uidTail = "-\(feed.key)@\(domain)"
+        let seriesUID = NumberedContentLine("UID", before: "event-", after: uidTail)
         let written = shared.value
         // Room for the feed's events at once: grown by doubling, the bytes of a large feed were
         // copied and their memory touched afresh several times over.
         var vevents: [UInt8] = []
         vevents.reserveCapacity(feed.eventIDs.count * written.eventBytes)
         let involvement = settings.involvement
+        let carrying = feed.carrying
         for id in feed.eventIDs {
             // One reference per event: copying the event and its series out of two
             // dictionaries, retaining all they hold, was a fifth of writing a feed.
             guard let writtenEvent = written.byID[id] else { continue }
+            // Nearly every series has no changed occurrence, and the feed carries all of it or
+            // none: its parts are read in place, as copying them retained each of their lists
+            // on both cores at once.
+            if writtenEvent.parts.changed.isEmpty {
+                guard carrying.carries(writtenEvent.parts.master, involvement: involvement) else { continue }
+                Self.append(writtenEvent.components[0], to: &vevents) { seriesUID.write(id, into: &$0) }
+                addZone(of: writtenEvent)
+                continue
+            }
             let parts = writtenEvent.parts
             let components = writtenEvent.components
-            let carriesMaster = feed.carries(parts.master, involvement: involvement)
-            let carried = parts.changed.map { feed.carries($0, involvement: involvement) }
+            let carriesMaster = carrying.carries(parts.master, involvement: involvement)
+            let carried = parts.changed.map { carrying.carries($0, involvement: involvement) }
             guard carriesMaster || carried.contains(true) else { continue }
             if carriesMaster {
-                let uid = ContentLine("UID", "event-\(id)\(uidTail)")
                 // The series as every feed has it, unless an override took this feed's member
                 // off an occurrence: then the master leaves that occurrence out (EXDATE) and
                 // its override is not written.
@@ -112,9 +122,9 @@ struct FeedWriter {
                     leftOut.isEmpty
                     ? components[0]
                     : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut).serialized()
-                Self.append(master, uid: uid, to: &vevents)
+                Self.append(master, to: &vevents) { seriesUID.write(id, into: &$0) }
                 for (component, isCarried) in zip(components.dropFirst(), carried) where isCarried {
-                    Self.append(component, uid: uid, to: &vevents)
+                    Self.append(component, to: &vevents) { seriesUID.write(id, into: &$0) }
                 }
             } else {
                 // Occurrences an override put this feed's member on, in a series that is not
@@ -122,7 +132,7 @@ struct FeedWriter {
                 for (index, changed) in parts.changed.enumerated() where carried[index] {
                     let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
                     let component = self.components.single(changed, lasting: parts.changedDurations[index])
-                    Self.append(component.serialized(), uid: single, to: &vevents)
+                    Self.append(component.serialized(), to: &vevents) { single.write(into: &$0) }
                 }
             }
             addZone(of: writtenEvent)
@@ -133,6 +143,7 @@ struct FeedWriter {
         }
         // The calendar's own lines and zones, then the events, then the trips.
         let tripComponents = feed.trips.isEmpty ? [:] : trips.value
+        let tripUID = NumberedContentLine("UID", before: "trip-", after: uidTail)
         var output: [UInt8] = []
         // Room for the events and, generously, the calendar's lines, its zones and the trips.
         output.reserveCapacity(vevents.count + (feed.trips.count + 16) * 1024)
@@ -140,7 +151,7 @@ struct FeedWriter {
             output += vevents
             for trip in feed.trips {
                 let component = tripComponents[trip.id] ?? components.tripComponent(trip).serialized()
-                Self.append(component, uid: ContentLine("UID", "trip-\(trip.id)\(uidTail)"), to: &output)
+                Self.append(component, to: &output) { tripUID.write(trip.id, into: &$0) }
             }
         }
         return output
@@ -352,11 +363,16 @@ private extension FeedWriter.ComponentWriter {
 }
 
 private extension FeedWriter {
-    /// A VEVENT's bytes with its UID right after BEGIN:VEVENT, where it always stood.
-    static func append(_ component: [UInt8], uid: ContentLine, to output: inout [UInt8]) {
-        let begin = component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        output += component[..<begin]
-        uid.write(into: &output)
-        output += component[begin...]
+    /// A VEVENT's bytes with its UID, which `writeUID` appends, right after BEGIN:VEVENT,
+    /// where it always stood.
+    static func append(_ component: [UInt8], to output: inout [UInt8], uid writeUID: (inout [UInt8]) -> Void) {
+        // Through the buffer: a slice of the component retained it, and components are shared
+        // by the feeds both cores write.
+        component.withUnsafeBufferPointer { bytes in
+            let begin = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<begin]))
+            writeUID(&output)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[begin...]))
+        }
     }
 }
