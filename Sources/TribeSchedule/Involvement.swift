@@ -24,14 +24,21 @@ public struct Involvement: Sendable, Hashable {
         invitees == .invited ? occurrence.facts.membersCountingInvitees : occurrence.facts.membersCountingAccepted
     }
 
+    /// `memberIDs(of:)` where the occurrence's facts keep them, for reading without counting a
+    /// reference; valid for as long as the process.
+    public func memberIDsInPlace(of occurrence: Occurrence) -> UnsafeBufferPointer<Int> {
+        invitees == .invited
+            ? occurrence.facts.membersCountingInviteesInPlace : occurrence.facts.membersCountingAcceptedInPlace
+    }
+
     /// Whether the occurrence is `member`'s.
     public func involves(_ occurrence: Occurrence, member: Int) -> Bool {
-        memberIDs(of: occurrence).contains(member)
+        memberIDsInPlace(of: occurrence).contains(member)
     }
 
     /// Whether the occurrence is the member's of any of `members`.
     public func involves(_ occurrence: Occurrence, anyOf members: Set<Int>) -> Bool {
-        memberIDs(of: occurrence).contains { members.contains($0) }
+        memberIDsInPlace(of: occurrence).contains { members.contains($0) }
     }
 
     /// Whether any occurrence of `event` can be one of `members`': the series' people or an

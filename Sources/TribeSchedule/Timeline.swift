@@ -47,7 +47,7 @@ public struct Timeline: Sendable {
         let filed = parts.concurrentMap { part -> [Int: [Int]] in
             var positions: [Int: [Int]] = [:]
             for position in part {
-                for member in involvement.memberIDs(of: all[position]) {
+                for member in involvement.memberIDsInPlace(of: all[position]) {
                     positions[member, default: []].append(position)
                 }
             }

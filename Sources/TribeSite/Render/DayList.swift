@@ -226,7 +226,7 @@ private extension DayList {
     }
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
-        let ids = involvement.memberIDs(of: occurrence)
+        let ids = involvement.memberIDsInPlace(of: occurrence)
         var item: TemplateObject = [
             "time": .text(time(of: occurrence, until: look.lastDay)),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),

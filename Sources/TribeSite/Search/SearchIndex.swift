@@ -134,7 +134,7 @@ struct SearchIndex: Sendable {
                 json.append(UInt8(ascii: ","))
                 json.append(decimal: categoryIndex[occurrence.category] ?? -1)
                 json.append(",[")
-                let people = dayList.involvement.memberIDs(of: occurrence).compactMap { memberIndex[$0] }
+                let people = dayList.involvement.memberIDsInPlace(of: occurrence).compactMap { memberIndex[$0] }
                 for (index, person) in people.enumerated() {
                     if index > 0 { json.append(UInt8(ascii: ",")) }
                     json.append(decimal: person)
