@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 /// One iCalendar content line: `NAME;PARAM=VALUE:value`, written folded and CRLF-terminated.
 ///
 /// The value must already be in its property's syntax (use `ICalText.escape` for TEXT); the
@@ -82,7 +84,7 @@ public struct ContentLine: Sendable, Hashable {
     static func stripControls(_ text: String) -> String {
         // On the bytes: a control character is one byte, and no byte of a longer character is
         // below 0x80.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F }) else {
+        guard text.containsUTF8Byte(where: { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F }) else {
             return text
         }
         return String(

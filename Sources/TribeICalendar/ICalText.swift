@@ -9,7 +9,7 @@ public enum ICalText {
     /// of writing a large family's feeds' text.
     public static func escape(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.contains(where: needsEscaping) else { return text }
+        guard text.containsUTF8Byte(where: needsEscaping) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(utf8.count + 16)
         var previousWasCR = false

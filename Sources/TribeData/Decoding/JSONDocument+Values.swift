@@ -9,7 +9,7 @@ extension JSONDocument {
             error("expected a string, found \(node.value.summary)", at: node, path: path)
             return nil
         }
-        guard text.utf8.contains(where: Self.isControl) else { return text }
+        guard text.containsUTF8Byte(where: Self.isControl) else { return text }
         let removed = text.unicodeScalars.filter { $0.value < 0x80 && Self.isControl(UInt8($0.value)) }
         let names = Set(removed.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }).sorted()
         warning(
