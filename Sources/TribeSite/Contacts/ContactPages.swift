@@ -1,5 +1,6 @@
 import Foundation
 import TribeData
+import TribeRecurrence
 import TribeTemplates
 
 /// The address book: a directory grouped by category, a page and a vCard per contact, and
@@ -102,24 +103,6 @@ private extension ContactPages {
         }
         return entry
     }
-
-    /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
-    /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
-    /// since folding is far dearer than comparing.
-    static func sortedForReading<Item: Sendable>(
-        _ items: [Item], by name: @Sendable (Item) -> String, then tieBreak: @Sendable (Item) -> Int
-    ) -> [Item] {
-        let posix = Locale(identifier: "en_US_POSIX")
-        // Folding goes through Foundation, microseconds a name: thousands are folded on every core.
-        let keyed = items.concurrentMap { item -> (folded: String, name: String, tie: Int, item: Item) in
-            let text = name(item)
-            return (
-                text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix), text, tieBreak(item),
-                item
-            )
-        }
-        return keyed.sorted { ($0.folded, $0.name, $0.tie) < ($1.folded, $1.name, $1.tie) }.map(\.item)
-    }
 }
 
 extension ContactPages {
@@ -156,5 +139,28 @@ extension ContactPages {
                 !(0x300...0x36F).contains($0.value)
             })
         return folded.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `items` in case- and accent-blind order of `name` that does not depend on the machine's
+    /// locale, ties broken by the exact name and then `tieBreak`. Keys are folded once each,
+    /// since folding is far dearer than comparing.
+    static func sortedForReading<Item: Sendable>(
+        _ items: [Item], by name: @Sendable (Item) -> String, then tieBreak: @Sendable (Item) -> Int
+    ) -> [Item] {
+        let posix = Locale(identifier: "en_US_POSIX")
+        // Folding goes through Foundation, microseconds a name: thousands are folded on every core.
+        let keyed = items.concurrentMap { item -> (folded: String, name: String, tie: Int, item: Item) in
+            let text = name(item)
+            return (folded(text, locale: posix), text, tieBreak(item), item)
+        }
+        return keyed.sorted { ($0.folded, $0.name, $0.tie) < ($1.folded, $1.name, $1.tie) }.map(\.item)
+    }
+
+    /// `text` without case or accents, as Foundation folds it in `locale`. ASCII has no accents
+    /// and folds to its lower case, which the standard library makes without Foundation's
+    /// microseconds: most names are ASCII.
+    static func folded(_ text: String, locale: Locale) -> String {
+        guard text.containsUTF8Byte(where: { $0 >= 0x80 }) else { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
     }
 }
