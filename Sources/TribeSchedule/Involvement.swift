@@ -25,7 +25,7 @@ public struct Involvement: Sendable, Hashable {
     }
 
     /// `memberIDs(of:)` where the occurrence's facts keep them, for reading without counting a
-    /// reference; valid for as long as the process.
+    /// reference; valid as long as those facts, which are kept for the life of the process.
     public func memberIDsInPlace(of occurrence: Occurrence) -> UnsafeBufferPointer<Int> {
         invitees == .invited
             ? occurrence.facts.membersCountingInviteesInPlace : occurrence.facts.membersCountingAcceptedInPlace

@@ -28,7 +28,7 @@ final class OccurrenceFacts: Sendable, Hashable {
     /// when they were made twice, never once kept (see `shared`), so the lists last as long as
     /// any occurrence that reads them. Both cores read the same few thousand lists for each of
     /// a build's quarter of a million occurrences, and counting references on them, each
-    /// count's memory moving from one core to the other, was ~2 % of a large build.
+    /// count's memory moving from one core to the other, was ~2 % of a large `check`.
     nonisolated(unsafe) let membersCountingInviteesInPlace: UnsafeBufferPointer<Int>
     nonisolated(unsafe) let membersCountingAcceptedInPlace: UnsafeBufferPointer<Int>
 
