@@ -96,6 +96,6 @@ public struct ContentLine: Sendable, Hashable {
 private extension String {
     var replacingQuotes: String {
         // `contains("\"")` would be Foundation's string search, for every parameter of every line.
-        utf8.contains(UInt8(ascii: "\"")) ? String(map { $0 == "\"" ? "'" : $0 }) : self
+        containsUTF8Byte(where: { $0 == UInt8(ascii: "\"") }) ? String(map { $0 == "\"" ? "'" : $0 }) : self
     }
 }

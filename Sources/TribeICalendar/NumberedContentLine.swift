@@ -21,7 +21,8 @@ public struct NumberedContentLine: Sendable {
     public func write(_ number: Int, into output: inout [UInt8]) {
         let start = output.count
         output.append(contentsOf: head)
-        // A number's decimal digits are a small string, made without allocating.
+        // Up to 15 digits and a sign, a number's decimal text is a small string, made
+        // without allocating.
         output.append(contentsOf: String(number).utf8)
         output.append(contentsOf: tail)
         ContentLine.end(lineFrom: start, in: &output)

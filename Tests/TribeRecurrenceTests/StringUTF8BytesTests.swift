@@ -12,6 +12,13 @@ struct StringUTF8BytesTests {
         #expect(text.containsUTF8Byte { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F } == hasControl)
     }
 
+    @Test(arguments: [
+        ("", true), ("Tom O'Neil, 07:30", true), ("Zo\u{EB}", false), ("\u{7F}", true), ("a\u{80}", false),
+    ])
+    func asciiIsEveryByteBelow0x80(text: String, isASCII: Bool) {
+        #expect(text.isASCII == isASCII)
+    }
+
     @Test func theBytesAreUTF8NotCharacters() {
         // "é" is C3 A9: neither byte is the letter, and both are there.
         #expect(!"café".containsUTF8Byte { $0 == UInt8(ascii: "e") })

@@ -19,7 +19,7 @@ struct ContactOrderTests {
 
     @Test func textBeyondASCIILosesItsAccentsAndCase() {
         #expect(ContactPages.folded("Zoë Åström", locale: posix) == "zoe astrom")
-        #expect(ContactPages.folded("ÉLODIE", locale: posix) == foundationFolded("ÉLODIE"))
+        #expect(ContactPages.folded("ÉLODIE", locale: posix) == "elodie")
     }
 
     @Test func contactsSortIgnoringCaseAndAccentsThenByExactNameThenByID() {

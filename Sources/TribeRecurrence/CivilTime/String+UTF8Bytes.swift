@@ -8,4 +8,9 @@ extension String {
     public func containsUTF8Byte(where test: (UInt8) -> Bool) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? utf8.contains(where: test)
     }
+
+    /// Whether every character is ASCII: the text many callers can read byte by byte, without
+    /// Unicode's tables or Foundation.
+    @inlinable
+    public var isASCII: Bool { !containsUTF8Byte(where: { $0 >= 0x80 }) }
 }

@@ -160,7 +160,7 @@ extension ContactPages {
     /// and folds to its lower case, which the standard library makes without Foundation's
     /// microseconds: most names are ASCII.
     static func folded(_ text: String, locale: Locale) -> String {
-        guard text.containsUTF8Byte(where: { $0 >= 0x80 }) else { return text.lowercased() }
+        guard !text.isASCII else { return text.lowercased() }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
     }
 }

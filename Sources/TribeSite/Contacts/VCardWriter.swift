@@ -1,5 +1,6 @@
 import TribeData
 import TribeICalendar
+import TribeRecurrence
 
 /// Writes contacts as vCard 4.0 (RFC 6350), so "add to contacts" works like "subscribe".
 ///
@@ -50,7 +51,7 @@ enum VCardWriter {
     static func telURI(_ phone: String) -> String? {
         // Numbers are nearly always ASCII, and a contact's is made four times (its card, the
         // address book, its page, the directory) through Character and Foundation calls.
-        if phone.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTelURI(phone) }
+        if phone.isASCII { return asciiTelURI(phone) }
         return unicodeTelURI(phone)
     }
 

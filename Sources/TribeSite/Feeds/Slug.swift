@@ -1,5 +1,6 @@
 import Foundation
 import TribeData
+import TribeRecurrence
 
 /// Readable, ASCII-only file names from people's and places' names.
 enum Slug {
@@ -7,7 +8,7 @@ enum Slug {
     static func make(_ text: String, fallback: String) -> String {
         // Most names are ASCII, which folding only lower-cases: the site map of a large family
         // took 23-26 ms before the first page, folding thousands of names through Foundation.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return ascii(text, fallback: fallback) }
+        if text.isASCII { return ascii(text, fallback: fallback) }
         return folded(text, fallback: fallback)
     }
 

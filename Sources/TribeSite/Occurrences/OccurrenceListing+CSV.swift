@@ -1,3 +1,4 @@
+import TribeRecurrence
 import TribeSchedule
 
 /// The CSV form: RFC 4180, with a header row and the CRLF line ends spreadsheets expect.
@@ -46,7 +47,7 @@ extension OccurrenceListing {
 
     /// A field, quoted (with quotes doubled) when it holds a comma, a quote or a line break.
     static func appendCSVField(_ value: String, to output: inout [UInt8]) {
-        let special = value.utf8.contains {
+        let special = value.containsUTF8Byte {
             $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
         }
         guard special else {

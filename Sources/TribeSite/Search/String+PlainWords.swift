@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 extension String {
     /// The text's words joined by one space, cut at `limit` characters and folded as the
     /// search scripts fold (accents dropped, lower case) when asked; nil when the text holds a
@@ -10,7 +12,7 @@ extension String {
     /// a character of its own (CR LF aside, whitespace either way), none is a combining mark,
     /// and each folds on its own, so reading scalar by scalar answers as reading characters.
     func plainWords(folded: Bool, limit: Int = .max) -> String? {
-        if utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(folded: folded, limit: limit) }
+        if isASCII { return asciiWords(folded: folded, limit: limit) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Swift.min(utf8.count, limit))
         var characters = 0
