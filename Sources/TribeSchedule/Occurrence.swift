@@ -10,6 +10,11 @@ import TribeRecurrence
 public struct Occurrence: Sendable, Hashable {
     /// The start the series gave this occurrence before any override (RFC 5545's RECURRENCE-ID).
     public let originalStart: LocalDateTime
+    /// Kept here as well as in the facts: it fits in the bytes `originalStart` leaves before
+    /// the next field, and the day lists, the planner and the search index ask it of every
+    /// occurrence they order, where reading it from the facts, scattered in memory, was a
+    /// cache miss each time.
+    public let isAllDay: Bool
     public let start: ZonedTime
     /// Exclusive; for all-day occurrences the midnight after the last day.
     public let end: ZonedTime
@@ -24,8 +29,6 @@ public struct Occurrence: Sendable, Hashable {
 
     @inlinable
     public var eventID: Int { facts.eventID }
-    @inlinable
-    public var isAllDay: Bool { facts.isAllDay }
     /// The IANA zone the wall times are in.
     @inlinable
     public var timeZone: String { facts.timeZone }
@@ -49,6 +52,15 @@ public struct Occurrence: Sendable, Hashable {
     /// Whether it belongs to a repeating series.
     @inlinable
     public var isRecurring: Bool { facts.isRecurring }
+
+    /// An occurrence of `facts` at these times.
+    init(originalStart: LocalDateTime, start: ZonedTime, end: ZonedTime, facts: OccurrenceFacts) {
+        self.originalStart = originalStart
+        isAllDay = facts.isAllDay
+        self.start = start
+        self.end = end
+        self.facts = facts
+    }
 
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
     /// and an end exactly at midnight not reaching into the next day.
