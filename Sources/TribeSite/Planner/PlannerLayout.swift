@@ -79,9 +79,7 @@ struct PlannerLayout: Sendable {
                 let column = days.lowerBound.daysSinceEpoch - firstDay
                 guard singles.indices.contains(column) else { continue }
                 singles[column].append(
-                    Single(
-                        order: occurrence.isAllDay ? Int.min : occurrence.start.instant, subject: occurrence.subject,
-                        source: .occurrence(index)))
+                    Single(order: occurrence.isAllDay ? Int.min : occurrence.start.instant, source: .occurrence(index)))
             } else {
                 spans.append(
                     Span(
@@ -100,7 +98,7 @@ struct PlannerLayout: Sendable {
             if event.days.lowerBound == event.days.upperBound {
                 let column = event.days.lowerBound.daysSinceEpoch - firstDay
                 guard singles.indices.contains(column) else { continue }
-                singles[column].append(Single(order: event.order, subject: event.summary, source: .listed(index)))
+                singles[column].append(Single(order: event.order, source: .listed(index)))
             } else {
                 spans.append(
                     Span(
@@ -169,7 +167,12 @@ struct PlannerLayout: Sendable {
                 let entries = singles[row * 7 + offset]
                 // When everything does not fit, the last line says how many more there are.
                 let fits = entries.count <= budget && barsLeftOut[offset] == 0
-                let shown = Self.first(fits ? entries.count : budget - 1, of: entries)
+                let shown = Self.first(fits ? entries.count : budget - 1, of: entries) { source in
+                    switch source {
+                    case .occurrence(let index): occurrences[index].subject
+                    case .listed(let index): listed[index].event.summary
+                    }
+                }
                 return Day(
                     date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year,
                     items: shown.map(item), hiddenCount: entries.count - shown.count + barsLeftOut[offset]
@@ -183,14 +186,20 @@ struct PlannerLayout: Sendable {
 }
 
 private extension PlannerLayout {
-    /// The first `count` of a day's `entries` by time, then subject, then as they came: what
-    /// sorting them all gives, without sorting the hundreds a large family's day holds to show
-    /// a few.
-    static func first(_ count: Int, of entries: [Single]) -> [Single] {
+    /// The first `count` of a day's `entries` by time, then subject (what `subject` says of
+    /// where an entry comes from), then as they came: what sorting them all gives, without
+    /// sorting the hundreds a large family's day holds to show a few.
+    static func first(_ count: Int, of entries: [Single], subject: (Source) -> String) -> [Single] {
         guard count > 0 else { return [] }
+        // By order, then subject, then place. The subject is read only when the orders tie:
+        // it lies in each occurrence's facts, scattered in memory, and a large family's day
+        // compares dozens of entries that its few lines leave out.
         func precedes(_ first: Int, _ second: Int) -> Bool {
-            (entries[first].order, entries[first].subject, first)
-                < (entries[second].order, entries[second].subject, second)
+            let (one, other) = (entries[first], entries[second])
+            guard one.order == other.order else { return one.order < other.order }
+            let (oneSubject, otherSubject) = (subject(one.source), subject(other.source))
+            guard oneSubject == otherSubject else { return oneSubject < otherSubject }
+            return first < second
         }
         // The positions of the first entries so far, in order.
         var chosen: [Int] = []
@@ -209,7 +218,6 @@ private extension PlannerLayout {
     /// An entry of one day before it is known to fit: what orders it, and where it comes from.
     struct Single {
         let order: Int
-        let subject: String
         let source: Source
     }
 
