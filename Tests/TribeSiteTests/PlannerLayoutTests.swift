@@ -43,11 +43,13 @@ struct PlannerLayoutTests {
             tribe: tribe, timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
     }
 
-    private func event(_ id: Int, _ start: String, seconds: Int, allDay: Bool = false) throws -> Event {
+    private func event(
+        _ id: Int, _ start: String, seconds: Int, allDay: Bool = false, subject: String? = nil
+    ) throws -> Event {
         Event(
             id: id, ownerID: 1, start: try #require(LocalDateTime(iso: start)),
             duration: EventDuration(seconds: seconds), repeatCode: .none,
-            subject: "E\(id)", category: .other, isAllDay: allDay,
+            subject: subject ?? "E\(id)", category: .other, isAllDay: allDay,
             source: SourceReference(file: "t", path: .root, location: SourceLocation(line: 1, column: 1))
         )
     }
@@ -69,6 +71,19 @@ struct PlannerLayoutTests {
         let day = try #require(try layout(crowd).weeks.flatMap(\.days).first { $0.date == target })
         #expect(day.items.count == 5 && day.hiddenCount == 15)
         #expect(day.items.map(\.time) == ["07:30", "08:00", "08:30", "09:00", "09:30"])
+    }
+
+    @Test func aCrowdedDayBreaksTiesInTimeBySubject() throws {
+        // Eight entries for six lines: five are shown and the sixth line counts the other three.
+        let entries = try [
+            (1, "09:00", "Swim"), (2, "09:00", "Bake"), (3, "08:00", "Zoo"), (4, "09:00", "Piano"),
+            (5, "09:00", "Art"), (6, "09:00", "Chess"), (7, "10:00", "Aardvark"), (8, "09:00", "Bake"),
+        ].map { try event($0.0, "2027-03-13T\($0.1):00", seconds: 1800, subject: $0.2) }
+        let target = try date("2027-03-13")
+        let day = try #require(try layout(entries).weeks.flatMap(\.days).first { $0.date == target })
+        #expect(day.items.map(\.subject) == ["Zoo", "Art", "Bake", "Bake", "Chess"])
+        #expect(day.items.map(\.time) == ["08:00", "09:00", "09:00", "09:00", "09:00"])
+        #expect(day.hiddenCount == 3)
     }
 
     @Test func allDayItemsComeFirstThenTimedOnesByStart() throws {
