@@ -17,8 +17,8 @@ struct FeedWriter {
     private let members: [Int: String]
     /// Each event with its series and its VEVENTs as bytes without their UID, the one line that
     /// differs between the feeds carrying it: a series is in the tribe's feed, its category's
-    /// and each of its people's, and was written out again for every one of them. Made by the
-    /// first feed written, while the other cores render pages.
+    /// and each of its people's, and was written out again for every one of them. Made on
+    /// Dispatch's pool once `writeComponentsInBackground` is called, else by the first feed.
     private let shared: SharedValue<WrittenEvents>
     /// Each trip's VEVENT as bytes without its UID: a trip is in the tribe's feed, its own and
     /// each traveller's, and its words and dates were filled in again for every one of them.
@@ -51,6 +51,14 @@ struct FeedWriter {
     static func domain(tribe: Tribe, settings: SiteSettings) -> String {
         let host = settings.baseURL.flatMap { URLComponents(string: $0)?.host }
         return host ?? (Slug.make(tribe.name, fallback: "tribe") + ".tribepress.invalid")
+    }
+
+    /// Starts making every event's components on Dispatch's pool, for the feeds written later.
+    ///
+    /// They need only the schedule, so they can be made while a core would otherwise wait; a
+    /// feed that asks before the pool has begun makes them itself.
+    func writeComponentsInBackground() {
+        _ = shared.madeInBackground()
     }
 
     func write(_ feed: Feed) -> [UInt8] {

@@ -56,6 +56,11 @@ struct SiteRenderer {
                     + "with until or count")
             return []
         }
+        // Every event's feed components need the schedule, not the timeline. Begun on another
+        // core here, they are made while this one plans the pages, where it worked alone (see
+        // BENCHMARKS.md, step 107), and are ready when the feeds' jobs come after the pages.
+        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
+        writer.writeComponentsInBackground()
         let (map, feeds) = catalogue.value
         let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
@@ -91,17 +96,12 @@ struct SiteRenderer {
         let constants: TemplateObject = ["words": settings.wordsContext, "site": settings.templateContext]
         let store = TemplateReuseStore()
         // The longest jobs first: the cores take jobs in this order, and a long one taken last
-        // leaves the other core idle (the search index and the feeds, whose first job writes
-        // every event's components, came last: 70 ms of the large export's check). Only the
-        // first feed leads, though: the others wait for the components it makes, and a core
-        // that took the second feed next sat idle until they were made.
+        // leaves the other core idle (the search index came last: part of 70 ms of the large
+        // export's check). The feeds follow the pages: their components are made by then.
         var jobs: [OutputJob] = []
         if publishing.publishesPages {
             jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
         }
-        let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
-        let feedJobs = feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
-        jobs += feedJobs.prefix(1)
         jobs += pageJobs.map { page in
             OutputJob(
                 publishing.placed(page.path),
@@ -110,7 +110,7 @@ struct SiteRenderer {
                 try templates.render(page.template, try page.context(), constants: constants, store: store)
             }
         }
-        jobs += feedJobs.dropFirst()
+        jobs += feeds.map { feed in OutputJob(feed.path) { writer.write(feed) } }
         if publishing.pageFolder != nil || !publishing.publishesPages {
             jobs.append(OutputJob(IndexPage.path) { Array(Self.nothingToSee.utf8) })
         }
