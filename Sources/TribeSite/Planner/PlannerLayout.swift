@@ -106,6 +106,13 @@ struct PlannerLayout: Sendable {
                         calendar: calendar))
             }
         }
+        // What an entry says, read from where it comes from only when it is needed.
+        func subject(of source: Source) -> String {
+            switch source {
+            case .occurrence(let index): occurrences[index].subject
+            case .listed(let index): listed[index].event.summary
+            }
+        }
         func item(_ single: Single) -> Item {
             switch single.source {
             case .occurrence(let index):
@@ -113,15 +120,15 @@ struct PlannerLayout: Sendable {
                 return Item(
                     facts: occurrence.sameFacts,
                     time: occurrence.isAllDay ? nil : dates.time(occurrence.start.wall),
-                    subject: occurrence.subject,
+                    subject: subject(of: single.source),
                     isRecurring: occurrence.isRecurring, category: occurrence.category,
                     memberIDs: involvement.memberIDs(of: occurrence), order: single.order
                 )
             case .listed(let index):
                 let (calendar, event) = listed[index]
                 return Item(
-                    facts: nil, time: event.time.map(dates.time), subject: event.summary, isRecurring: false,
-                    category: nil, memberIDs: [], order: single.order, calendar: calendar)
+                    facts: nil, time: event.time.map(dates.time), subject: subject(of: single.source),
+                    isRecurring: false, category: nil, memberIDs: [], order: single.order, calendar: calendar)
             }
         }
         var weeks: [Week] = []
@@ -167,12 +174,7 @@ struct PlannerLayout: Sendable {
                 let entries = singles[row * 7 + offset]
                 // When everything does not fit, the last line says how many more there are.
                 let fits = entries.count <= budget && barsLeftOut[offset] == 0
-                let shown = Self.first(fits ? entries.count : budget - 1, of: entries) { source in
-                    switch source {
-                    case .occurrence(let index): occurrences[index].subject
-                    case .listed(let index): listed[index].event.summary
-                    }
-                }
+                let shown = Self.first(fits ? entries.count : budget - 1, of: entries, subject: subject(of:))
                 return Day(
                     date: date, inMonth: date.month == grid.month.month && date.year == grid.month.year,
                     items: shown.map(item), hiddenCount: entries.count - shown.count + barsLeftOut[offset]
