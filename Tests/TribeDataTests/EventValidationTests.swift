@@ -127,6 +127,19 @@ struct EventValidationTests {
             ])
     }
 
+    @Test func everyLaterDuplicateNamesTheFirstOnesLine() throws {
+        let text = TestContent.canonical(events: (1...3).map { _ in TestContent.event(id: 7) })
+        let firstLine = TestContent.position(of: "\"id\": 7", in: text).split(separator: ":")[0]
+        let second = TestContent.position(of: "\"id\": 7", in: text, occurrence: 2, offsetBy: 6)
+        let third = TestContent.position(of: "\"id\": 7", in: text, occurrence: 3, offsetBy: 6)
+        let content = try TestContent.load(["tribe.json": text])
+        #expect(
+            content.diagnostics.map(\.description) == [
+                "content/tribe.json:\(second): error: $.events[1].id: duplicate event id 7: already used by the event at line \(firstLine)",
+                "content/tribe.json:\(third): error: $.events[2].id: duplicate event id 7: already used by the event at line \(firstLine)",
+            ])
+    }
+
     @Test func referenceToAnUnknownMember() throws {
         let (problems, at) = try single(["to": "[2, 9]", "accepted": "[]"], needle: "9]")
         #expect(

@@ -32,6 +32,21 @@ struct TripValidationTests {
             ])
     }
 
+    @Test func aSecondTripWithTheSameIdIsDroppedNamingTheFirstOnesLine() throws {
+        let text = TestContent.canonical(trips: [
+            TestContent.trip(id: 3), TestContent.trip(id: 4), TestContent.trip(id: 3, ["title": "\"Easter\""]),
+        ])
+        let firstLine = TestContent.position(of: "\"id\": 3", in: text).split(separator: ":")[0]
+        let at = TestContent.position(of: "\"id\": 3", in: text, occurrence: 2, offsetBy: 6)
+        let content = try TestContent.load(["tribe.json": text])
+        #expect(
+            content.diagnostics.map(\.description) == [
+                "content/tribe.json:\(at): error: $.trips[2].id: duplicate trip id 3: already used by the trip at line \(firstLine)"
+            ])
+        #expect(content.tribe?.trips.map(\.title) == ["Half-term in Edinburgh", "Half-term in Edinburgh"])
+        #expect(content.tribe?.trips.map(\.id) == [3, 4])
+    }
+
     @Test func aBuddyWhoIsNotAMember() throws {
         let (found, at) = try problems(TestContent.trip(["buddies": "[1, 3]"]), needle: "3]")
         #expect(

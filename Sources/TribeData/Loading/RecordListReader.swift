@@ -25,18 +25,21 @@ struct RecordListReader {
         var ids = UniqueIDs(of: "event")
         var events: [Event] = []
         events.reserveCapacity(items.count)
-        let rows = readInParallel(items, path) { item, itemPath, document in
+        var rows = readInParallel(items, path) { item, itemPath, document in
             EventReader.read(item, itemPath, in: document, members: members)
         }
-        for (index, (item, row)) in zip(items, rows).enumerated() {
-            let itemPath = path.appending(index)
-            switch row {
+        for index in rows.indices {
+            // Moved out rather than copied: copying each event, then freeing the row it came
+            // from, kept one core busy here while the other waited for the list.
+            switch exchange(&rows[index], with: .invalid) {
             case .generated:
                 droppedRows += 1
             case .invalid:
                 continue
             case .master(let event):
-                if ids.claim(event.id, node: item.member("id") ?? item, path: itemPath.appending("id"), in: document) {
+                let item = items[index]
+                let idNode = item.member("id") ?? item
+                if ids.claim(event.id, node: idNode, path: path.appending(index).appending("id"), in: document) {
                     events.append(event)
                 }
             }
@@ -52,21 +55,26 @@ struct RecordListReader {
         _ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row
     ) -> [Row] {
         let runs = items.indices.runs(of: 256)
-        let results = ConcurrentResults<(rows: [Row], diagnostics: [Diagnostic])>(count: runs.count)
+        let diagnostics = ConcurrentResults<[Diagnostic]>(count: runs.count)
         let parsed = document.parsed
-        withoutActuallyEscaping(read) { read in
-            DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-                let log = DiagnosticLog()
-                let view = JSONDocument(parsed, log: log)
-                results.set(run, (runs[run].map { read(items[$0], path.appending($0), view) }, log.diagnostics))
+        // Each run puts its rows in place: gathering them from the runs after copied every
+        // row, retaining all it holds, on one core while the other waited.
+        let rows = [Row](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let destination = Destination(base: base)
+            withoutActuallyEscaping(read) { read in
+                DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+                    let log = DiagnosticLog()
+                    let view = JSONDocument(parsed, log: log)
+                    for index in runs[run] {
+                        (destination.base + index).initialize(to: read(items[index], path.appending(index), view))
+                    }
+                    diagnostics.set(run, log.diagnostics)
+                }
             }
+            initialized = items.count
         }
-        var rows: [Row] = []
-        rows.reserveCapacity(items.count)
-        for result in results.filled {
-            rows += result.rows
-            document.log.append(contentsOf: result.diagnostics)
-        }
+        for run in diagnostics.filled { document.log.append(contentsOf: run) }
         return rows
     }
 
@@ -94,12 +102,19 @@ struct RecordListReader {
             return document.array(node, path) { _, _ -> Record? in nil } ?? []
         }
         var ids = UniqueIDs(of: kind)
-        return zip(items, readInParallel(items, path, read)).enumerated().compactMap { index, pair in
-            let (item, record) = pair
-            guard let record else { return nil }
-            let idPath = path.appending(index).appending("id")
-            return ids.claim(id(record), node: item.member("id") ?? item, path: idPath, in: document) ? record : nil
+        var records = readInParallel(items, path, read)
+        var kept: [Record] = []
+        kept.reserveCapacity(records.count)
+        for index in records.indices {
+            // Moved out, as events are.
+            guard let record = records[index].take() else { continue }
+            let item = items[index]
+            let idNode = item.member("id") ?? item
+            if ids.claim(id(record), node: idNode, path: path.appending(index).appending("id"), in: document) {
+                kept.append(record)
+            }
         }
+        return kept
     }
 
     /// The `results` of a Django REST Framework list response (`count`, `next`, `previous`, `results`).
@@ -138,6 +153,13 @@ struct RecordListReader {
                 at: countNode, path: JSONPath.root.appending("count"))
         }
         return results
+    }
+}
+
+private extension RecordListReader {
+    /// Where the cores put the rows they read; each writes only its own run's.
+    struct Destination<Row>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Row>
     }
 }
 
