@@ -6,8 +6,8 @@ import TribeICalendar
 import TribePressTestSupport
 import TribeRecurrence
 
-/// What the fuzzers feed bytes to: the input's readers, the rule parser and engine, the
-/// front-matter reader and the iCalendar text writer.
+/// What the fuzzers feed bytes to: the input's readers, the JSON parser's two halves, the rule
+/// parser and engine, the front-matter reader and the iCalendar text writer.
 ///
 /// Each returns normally for any input it can refuse; a crash, a hang or a broken promise
 /// (text that does not come back from libical as written) is a finding. The fuzzing binary
@@ -16,6 +16,9 @@ import TribeRecurrence
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The JSON loader and every reader behind it, as a TribePress file or a TribeHub export.
     case json
+    /// A JSON text parsed in two halves, as a long export is, against one parse from the
+    /// start: the same values at the same offsets, or the same error.
+    case halves
     /// The RRULE parser, then the engine over a bounded window.
     case rrule
     /// A Markdown page's front matter.
@@ -29,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public func run(_ bytes: [UInt8]) {
         switch self {
         case .json: Self.loadJSON(bytes)
+        case .halves: Self.parseInHalves(bytes)
         case .rrule: Self.expandRule(bytes)
         case .frontmatter: Self.readFrontMatter(bytes)
         case .ical: Self.roundTripText(bytes)
@@ -72,6 +76,54 @@ private extension FuzzTarget {
             files["content/events.json"] = Array(#"{"count": 0, "results": []}"#.utf8)
         }
         _ = try? ContentLoader(fileIO: InMemoryFiles(bytes: files).fileIO).load(from: "content")
+    }
+
+    /// Any text parsed in halves wherever it has a second half to start, as a long export is,
+    /// the second half parsed first or never: the tree must be the one parse from the start
+    /// gives, or the error the same error.
+    static func parseInHalves(_ bytes: [UInt8]) {
+        let whole = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, inHalvesFrom: .max) }
+        for secondHalfFirst in [true, false] {
+            let halves = Result { () throws(JSONSyntaxError) in
+                try JSONParser.parseInHalvesInTurn(bytes, secondHalfFirst: secondHalfFirst)
+            }
+            switch (whole, halves) {
+            case (.success(let one), .success(let two)) where Self.same(one, two):
+                continue
+            case (.failure(let one), .failure(let two)) where one == two:
+                continue
+            default:
+                let turn = secondHalfFirst ? "the second half first" : "the second half never begun"
+                fatalError("one parse gave \(Self.outline(whole)), the halves (\(turn)) \(Self.outline(halves))")
+            }
+        }
+    }
+
+    /// Whether two trees hold the same values at the same offsets, keys included.
+    static func same(_ one: JSONNode, _ two: JSONNode) -> Bool {
+        guard one.offset == two.offset else { return false }
+        switch (one.value, two.value) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.number(let a, let aText), .number(let b, let bText)):
+            return a.bitPattern == b.bitPattern && aText == bText
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count
+                && zip(a, b).allSatisfy { $0.key == $1.key && $0.keyOffset == $1.keyOffset && same($0.node, $1.node) }
+        default: return false
+        }
+    }
+
+    /// What a parse gave, in a few words for a finding's message.
+    static func outline(_ result: Result<JSONNode, JSONSyntaxError>) -> String {
+        switch result {
+        case .success(let root): return "a tree (\(root.value.summary) at \(root.offset))"
+        case .failure(let error): return "\(error.message.debugDescription) at \(error.offset)"
+        }
     }
 
     /// The text as a rule, expanded from a start in 2026 over at most two years and the first

@@ -41,10 +41,27 @@ public struct JSONParser {
         try parse(bytes, inHalvesFrom: worthAnotherCore)
     }
 
-    /// `parse(_:)`, in halves when the text is at least `halving` bytes long.
-    static func parse(_ bytes: [UInt8], inHalvesFrom halving: Int) throws(JSONSyntaxError) -> JSONNode {
+    /// `parse(_:)`, in halves when the text is at least `halving` bytes long; public so the
+    /// fuzzer can parse any text from the start alone (`.max`).
+    public static func parse(_ bytes: [UInt8], inHalvesFrom halving: Int) throws(JSONSyntaxError) -> JSONNode {
         guard bytes.count >= halving else { return try parse(bytes, secondHalf: nil) }
         return try parseInHalves(bytes).root
+    }
+
+    /// The text parsed in halves where it has a second half to parse apart, the second half
+    /// in one of the two turns a parse in halves can take at its extremes, on this thread:
+    /// parsed whole before the first half begins, or never begun.
+    ///
+    /// For the fuzzer, which holds any text's halves to one parse from the start: on the pool
+    /// the turn depends on a thread's timing, which an input could not replay, and what the
+    /// second half leaves is freed after the parse returns, which LeakSanitizer takes for a
+    /// leak.
+    public static func parseInHalvesInTurn(
+        _ bytes: [UInt8], secondHalfFirst: Bool
+    ) throws(JSONSyntaxError) -> JSONNode {
+        let now: SecondHalf.Starter = { $0() }
+        let never: SecondHalf.Starter = { _ in }
+        return try parseInHalves(bytes, startedBy: secondHalfFirst ? now : never).root
     }
 
     /// The text parsed in halves where it has a second half to parse apart, and how many of
