@@ -57,8 +57,8 @@ struct RecordListReader {
         let runs = items.indices.runs(of: 256)
         let diagnostics = ConcurrentResults<[Diagnostic]>(count: runs.count)
         let parsed = document.parsed
-        // Each run puts its rows in place: gathering them from the runs after copied every
-        // row, retaining all it holds, on one core while the other waited.
+        // Each run puts its rows in place: gathering them from the runs afterwards copied
+        // every row, retaining all it holds, on one core while the other waited.
         let rows = [Row](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let destination = Destination(base: base)
