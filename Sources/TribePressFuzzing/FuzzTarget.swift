@@ -88,7 +88,7 @@ private extension FuzzTarget {
                 try JSONParser.parseInHalvesInTurn(bytes, secondHalfFirst: secondHalfFirst)
             }
             switch (whole, halves) {
-            case (.success(let one), .success(let two)) where Self.same(one, two):
+            case (.success(let one), .success(let two)) where one == two:
                 continue
             case (.failure(let one), .failure(let two)) where one == two:
                 continue
@@ -96,25 +96,6 @@ private extension FuzzTarget {
                 let turn = secondHalfFirst ? "the second half first" : "the second half never begun"
                 fatalError("one parse gave \(Self.outline(whole)), the halves (\(turn)) \(Self.outline(halves))")
             }
-        }
-    }
-
-    /// Whether two trees hold the same values at the same offsets, keys included.
-    static func same(_ one: JSONNode, _ two: JSONNode) -> Bool {
-        guard one.offset == two.offset else { return false }
-        switch (one.value, two.value) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.integer(let a), .integer(let b)): return a == b
-        case (.number(let a, let aText), .number(let b, let bText)):
-            return a.bitPattern == b.bitPattern && aText == bText
-        case (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
-        case (.object(let a), .object(let b)):
-            return a.count == b.count
-                && zip(a, b).allSatisfy { $0.key == $1.key && $0.keyOffset == $1.keyOffset && same($0.node, $1.node) }
-        default: return false
         }
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import TribeData
 import TribeRecurrence
 
@@ -140,17 +139,12 @@ public struct Occurrence: Sendable, Hashable {
             starts.append(starts[starts.count - 1] + length)
         }
         let offsets = starts
-        return [Occurrence](unsafeUninitializedCapacity: total) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            let destination = Destination(base: base)
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-                var next = destination.base + offsets[part]
-                merge(runs, parts[part]) { occurrence in
-                    next.initialize(to: occurrence)
-                    next += 1
-                }
+        return [Occurrence](count: total, inParts: parts.count) { part, first in
+            var next = first + offsets[part]
+            merge(runs, parts[part]) { occurrence in
+                next.initialize(to: occurrence)
+                next += 1
             }
-            initialized = total
         }
     }
 
@@ -176,11 +170,6 @@ public struct Occurrence: Sendable, Hashable {
 }
 
 private extension Occurrence {
-    /// Where the cores write the merged list; each writes only its own part.
-    struct Destination: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Occurrence>
-    }
-
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
     /// fewer than the parts, taken from an even sample of every run.
     static func partBounds(_ runs: [Run], total: Int) -> [SortKey] {

@@ -1,7 +1,7 @@
 import TribeRecurrence
 
 /// A parsed JSON value that remembers where it stood in its file.
-public struct JSONNode: Sendable {
+public struct JSONNode: Sendable, Equatable {
     /// The value itself.
     public var value: JSONValue
     /// Byte offset of the value's first character in the file.
@@ -14,7 +14,7 @@ public struct JSONNode: Sendable {
 }
 
 /// One member of a JSON object, in file order.
-public struct JSONMember: Sendable {
+public struct JSONMember: Sendable, Equatable {
     public var key: String
     /// Byte offset of the key's opening quote.
     public var keyOffset: Int
@@ -23,7 +23,7 @@ public struct JSONMember: Sendable {
 
 /// The JSON data model, with integers kept apart from other numbers so ids never pass
 /// through a `Double`.
-public indirect enum JSONValue: Sendable {
+public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case integer(Int)

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TribeRecurrence
 
@@ -37,11 +36,7 @@ struct RecordListReader {
             case .invalid:
                 continue
             case .master(let event):
-                let item = items[index]
-                let idNode = item.member("id") ?? item
-                if ids.claim(event.id, node: idNode, path: path.appending(index).appending("id"), in: document) {
-                    events.append(event)
-                }
+                if claim(event.id, at: index, of: items, under: path, in: &ids) { events.append(event) }
             }
         }
         return events
@@ -57,22 +52,11 @@ struct RecordListReader {
         let runs = items.indices.runs(of: 256)
         let diagnostics = ConcurrentResults<[Diagnostic]>(count: runs.count)
         let parsed = document.parsed
-        // Each run puts its rows in place: gathering them from the runs afterwards copied
-        // every row, retaining all it holds, on one core while the other waited.
-        let rows = [Row](unsafeUninitializedCapacity: items.count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            let destination = Destination(base: base)
-            withoutActuallyEscaping(read) { read in
-                DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-                    let log = DiagnosticLog()
-                    let view = JSONDocument(parsed, log: log)
-                    for index in runs[run] {
-                        (destination.base + index).initialize(to: read(items[index], path.appending(index), view))
-                    }
-                    diagnostics.set(run, log.diagnostics)
-                }
-            }
-            initialized = items.count
+        let rows = [Row](count: items.count, inParts: runs.count) { run, first in
+            let log = DiagnosticLog()
+            let view = JSONDocument(parsed, log: log)
+            for index in runs[run] { (first + index).initialize(to: read(items[index], path.appending(index), view)) }
+            diagnostics.set(run, log.diagnostics)
         }
         for run in diagnostics.filled { document.log.append(contentsOf: run) }
         return rows
@@ -108,11 +92,7 @@ struct RecordListReader {
         for index in records.indices {
             // Moved out, as events are.
             guard let record = records[index].take() else { continue }
-            let item = items[index]
-            let idNode = item.member("id") ?? item
-            if ids.claim(id(record), node: idNode, path: path.appending(index).appending("id"), in: document) {
-                kept.append(record)
-            }
+            if claim(id(record), at: index, of: items, under: path, in: &ids) { kept.append(record) }
         }
         return kept
     }
@@ -157,9 +137,11 @@ struct RecordListReader {
 }
 
 private extension RecordListReader {
-    /// Where the cores put the rows they read; each writes only its own run's.
-    struct Destination<Row>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Row>
+    /// Whether the record at `index` of `items` has an id no record before it took; the error
+    /// for one that has points at its `id`.
+    func claim(_ id: Int, at index: Int, of items: [JSONNode], under path: JSONPath, in ids: inout UniqueIDs) -> Bool {
+        let item = items[index]
+        return ids.claim(id, node: item.member("id") ?? item, path: path.appending(index).appending("id"), in: document)
     }
 }
 
