@@ -72,6 +72,11 @@ public struct ContentLine: Sendable, Hashable {
         output.append(contentsOf: [0x0D, 0x0A])
     }
 
+    /// Whether a byte is a control character that no line may hold: any but tab.
+    static func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F
+    }
+
     /// A parameter value, quoted when it holds `:`, `;` or `,`; a double quote (which no
     /// parameter value may contain) becomes a single one.
     static func parameterValue(_ value: String) -> String {
@@ -84,7 +89,7 @@ public struct ContentLine: Sendable, Hashable {
     static func stripControls(_ text: String) -> String {
         // On the bytes: a control character is one byte, and no byte of a longer character is
         // below 0x80.
-        guard text.containsUTF8Byte(where: { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F }) else {
+        guard text.containsUTF8Byte(where: isControl) else {
             return text
         }
         return String(

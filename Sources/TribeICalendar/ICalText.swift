@@ -8,25 +8,31 @@ public enum ICalText {
     /// character can be, and appending scalar by scalar to a String was most of the cost
     /// of writing a large family's feeds' text.
     public static func escape(_ text: String) -> String {
-        let utf8 = text.utf8
         guard text.containsUTF8Byte(where: needsEscaping) else { return text }
         var result: [UInt8] = []
-        result.reserveCapacity(utf8.count + 16)
+        result.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text, to: &result, droppingControls: false)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as `escape` does; with `droppingControls`, without the control
+    /// characters other than tab that `ContentLine` strips, in the same pass.
+    static func appendEscaped(_ text: String, to output: inout [UInt8], droppingControls: Bool) {
         var previousWasCR = false
-        for byte in utf8 {
+        for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
-                result.append(UInt8(ascii: "\\"))
-                result.append(byte)
+                output.append(UInt8(ascii: "\\"))
+                output.append(byte)
             case UInt8(ascii: "\n") where previousWasCR: break
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                result.append(UInt8(ascii: "\\"))
-                result.append(UInt8(ascii: "n"))
-            default: result.append(byte)
+                output.append(UInt8(ascii: "\\"))
+                output.append(UInt8(ascii: "n"))
+            default:
+                if !droppingControls || !ContentLine.isControl(byte) { output.append(byte) }
             }
             previousWasCR = byte == UInt8(ascii: "\r")
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// `20270105`.

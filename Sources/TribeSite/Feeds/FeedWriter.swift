@@ -36,13 +36,13 @@ struct FeedWriter {
         shared = SharedValue {
             let written = tribe.events.concurrentMap { event -> (Int, WrittenEvent)? in
                 guard let parts = schedule.parts(ofEvent: event.id) else { return nil }
-                let components = writer.eventComponents(event, parts: parts).map { $0.serialized() }
+                let components = writer.eventComponents(event, parts: parts)
                 return (event.id, WrittenEvent(event: event, parts: parts, components: components))
             }
             return WrittenEvents(Dictionary(written.compactMap { $0 }, uniquingKeysWith: { first, _ in first }))
         }
         trips = SharedValue {
-            let written = tribe.trips.map { trip in (trip.id, writer.tripComponent(trip).serialized()) }
+            let written = tribe.trips.map { trip in (trip.id, writer.tripComponent(trip)) }
             return Dictionary(written, uniquingKeysWith: { first, _ in first })
         }
     }
@@ -129,7 +129,7 @@ struct FeedWriter {
                 let master =
                     leftOut.isEmpty
                     ? components[0]
-                    : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut).serialized()
+                    : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut)
                 Self.append(master, to: &vevents) { seriesUID.write(id, into: &$0) }
                 for (component, isCarried) in zip(components.dropFirst(), carried) where isCarried {
                     Self.append(component, to: &vevents) { seriesUID.write(id, into: &$0) }
@@ -140,7 +140,7 @@ struct FeedWriter {
                 for (index, changed) in parts.changed.enumerated() where carried[index] {
                     let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
                     let component = self.components.single(changed, lasting: parts.changedDurations[index])
-                    Self.append(component.serialized(), to: &vevents) { single.write(into: &$0) }
+                    Self.append(component, to: &vevents) { single.write(into: &$0) }
                 }
             }
             addZone(of: writtenEvent)
@@ -158,7 +158,7 @@ struct FeedWriter {
         calendar.write(into: &output) { output in
             output += vevents
             for trip in feed.trips {
-                let component = tripComponents[trip.id] ?? components.tripComponent(trip).serialized()
+                let component = tripComponents[trip.id] ?? components.tripComponent(trip)
                 Self.append(component, to: &output) { tripUID.write(trip.id, into: &$0) }
             }
         }
@@ -208,6 +208,8 @@ extension FeedWriter {
         /// every VEVENT of a large family filled the same few phrases in again.
         let organiserLines: [Int: String]
         let acceptedNames: [Int: String]
+        /// The VALARMs every VEVENT ends with, one per reminder the site asks for.
+        let alarms: [UInt8]
 
         init(settings: SiteSettings, members: [Int: String]) {
             self.settings = settings
@@ -216,12 +218,20 @@ extension FeedWriter {
             let words = settings.words
             organiserLines = members.mapValues { words(.organiser, ["name": $0]) }
             acceptedNames = members.mapValues { words(.accepted, ["name": $0]) }
+            let reminder = words(.reminder)
+            alarms = settings.feedReminders.flatMap { minutes in
+                var alarm = ComponentBytes("VALARM", reservingCapacity: 128)
+                alarm.add("ACTION", "DISPLAY")
+                alarm.add("DESCRIPTION", text: reminder)
+                alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
+                return alarm.finished()
+            }
         }
 
         /// The series' master: its first occurrence with the rule, and an EXDATE for each
         /// excluded, cancelled or `leftOut` start.
         func master(_ event: Event, parts: Schedule.SeriesParts, leavingOut leftOut: [LocalDateTime] = [])
-            -> ICalComponent
+            -> [UInt8]
         {
             // DTSTART is the start as written, even inside a clock change's gap: the rule repeats that
             // wall time, and every reader moves a time in a gap forward, as we do.
@@ -230,10 +240,10 @@ extension FeedWriter {
             if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
                 master.add("RRULE", rule.description)
                 for exdate in (event.exdates.map(\.start) + parts.cancelled + leftOut).sorted() {
-                    master.lines.append(timeLine("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone))
+                    addTime("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone, to: &master)
                 }
             }
-            return master
+            return finished(master)
         }
     }
 }
@@ -241,50 +251,65 @@ extension FeedWriter {
 private extension FeedWriter.ComponentWriter {
     /// The series' VEVENTs without their UID: the master with its rule and exdates, then one
     /// per changed occurrence.
-    func eventComponents(_ event: Event, parts: Schedule.SeriesParts) -> [ICalComponent] {
+    func eventComponents(_ event: Event, parts: Schedule.SeriesParts) -> [[UInt8]] {
         var components = [master(event, parts: parts)]
         for (changed, duration) in zip(parts.changed, parts.changedDurations) {
-            var override = single(changed, lasting: duration)
-            override.lines.insert(
-                timeLine("RECURRENCE-ID", changed.originalStart, allDay: event.isAllDay, zone: changed.timeZone), at: 0)
-            components.append(override)
+            components.append(single(changed, lasting: duration, recurrenceID: (changed.originalStart, event.isAllDay)))
         }
         return components
     }
 
-    /// One changed occurrence as an event of its own, without the RECURRENCE-ID that ties it
-    /// to its series.
-    func single(_ changed: Occurrence, lasting duration: EventDuration) -> ICalComponent {
-        base(occurrence: changed, start: changed.start.wall, duration: duration, description: changed.description)
+    /// One changed occurrence as an event of its own; with `recurrenceID`, the RECURRENCE-ID
+    /// that ties it to its series (its original start, and whether the series is all day).
+    func single(
+        _ changed: Occurrence, lasting duration: EventDuration,
+        recurrenceID: (start: LocalDateTime, allDay: Bool)? = nil
+    ) -> [UInt8] {
+        finished(
+            base(
+                occurrence: changed, start: changed.start.wall, duration: duration, description: changed.description,
+                recurrenceID: recurrenceID))
     }
 
-    /// The lines every VEVENT has. A timed event's length is a `DURATION`, not a `DTEND`:
-    /// RFC 5545 reads its hours as elapsed time and its days as calendar days, as TribePress
-    /// does, where readers that subtract wall-clock times misread a `DTEND` across a clock
-    /// change. An event that lasts no time has neither: RFC 5545 ends it where it starts, a
-    /// `DTEND` equal to `DTSTART` is invalid and calcurse refuses `DURATION:PT0S` as well.
-    func base(occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?)
-        -> ICalComponent
-    {
-        var component = ICalComponent("VEVENT")
+    /// The lines every VEVENT has, before its rule and its alarms. A timed event's length is a
+    /// `DURATION`, not a `DTEND`: RFC 5545 reads its hours as elapsed time and its days as
+    /// calendar days, as TribePress does, where readers that subtract wall-clock times misread
+    /// a `DTEND` across a clock change. An event that lasts no time has neither: RFC 5545 ends
+    /// it where it starts, a `DTEND` equal to `DTSTART` is invalid and calcurse refuses
+    /// `DURATION:PT0S` as well.
+    func base(
+        occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?,
+        recurrenceID: (start: LocalDateTime, allDay: Bool)? = nil
+    ) -> ComponentBytes {
+        var component = ComponentBytes("VEVENT")
+        if let recurrenceID {
+            addTime(
+                "RECURRENCE-ID", recurrenceID.start, allDay: recurrenceID.allDay, zone: occurrence.timeZone,
+                to: &component)
+        }
         component.add("DTSTAMP", stamp)
-        component.lines.append(timeLine("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone))
+        addTime("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone, to: &component)
         if occurrence.isAllDay {
-            component.lines.append(timeLine("DTEND", occurrence.end.wall, allDay: true, zone: occurrence.timeZone))
+            addTime("DTEND", occurrence.end.wall, allDay: true, zone: occurrence.timeZone, to: &component)
         } else if duration.seconds > 0 {
             component.add("DURATION", ICalText.duration(seconds: duration.seconds))
         }
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
-        component.add("SUMMARY", ICalText.escape(occurrence.subject))
-        component.add("CATEGORIES", ICalText.escape(settings.words.label(occurrence.category)))
+        component.add("SUMMARY", text: occurrence.subject)
+        component.add("CATEGORIES", text: settings.words.label(occurrence.category))
         if let location = occurrence.location, !location.isEmpty {
-            component.add("LOCATION", ICalText.escape(location))
+            component.add("LOCATION", text: location)
         }
-        component.add("DESCRIPTION", ICalText.escape(describe(occurrence, description: description, members: members)))
+        component.add("DESCRIPTION", text: describe(occurrence, description: description, members: members))
         if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
-        component.components = settings.feedReminders.map(alarm)
         return component
+    }
+
+    /// The VEVENT with its alarms and its END line.
+    func finished(_ component: consuming ComponentBytes) -> [UInt8] {
+        component.append(component: alarms)
+        return component.finished()
     }
 
     /// The description, then who organises, who is invited and who said yes, by name.
@@ -328,27 +353,32 @@ private extension FeedWriter.ComponentWriter {
         return rule
     }
 
-    func timeLine(_ name: String, _ wall: LocalDateTime, allDay: Bool, zone: String) -> ContentLine {
-        allDay
-            ? ContentLine(name, ICalText.date(wall.date), parameters: [("VALUE", "DATE")])
-            : ContentLine(name, ICalText.dateTime(wall), parameters: [("TZID", zone)])
+    /// A date for an all-day event, else a wall-clock time in its zone.
+    func addTime(
+        _ name: StaticString, _ wall: LocalDateTime, allDay: Bool, zone: String, to component: inout ComponentBytes
+    ) {
+        if allDay {
+            component.add(name, date: wall.date)
+        } else {
+            component.add(name, wall, zone: zone)
+        }
     }
 
     /// A trip as an all-day event over its days, without the UID that differs between feeds.
-    func tripComponent(_ trip: Trip) -> ICalComponent {
-        var component = ICalComponent("VEVENT")
+    func tripComponent(_ trip: Trip) -> [UInt8] {
+        var component = ComponentBytes("VEVENT")
         component.add("DTSTAMP", stamp)
-        component.add("DTSTART", ICalText.date(trip.start), [("VALUE", "DATE")])
+        component.add("DTSTART", date: trip.start)
         // DTEND is exclusive: the day after the trip's last day.
-        component.add("DTEND", ICalText.date(trip.end.adding(days: 1)), [("VALUE", "DATE")])
+        component.add("DTEND", date: trip.end.adding(days: 1))
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
         let words = settings.words
-        component.add("SUMMARY", ICalText.escape(words(.tripTitle, ["title": trip.title])))
-        component.add("CATEGORIES", ICalText.escape(words(.tripCategory)))
+        component.add("SUMMARY", text: words(.tripTitle, ["title": trip.title]))
+        component.add("CATEGORIES", text: words(.tripCategory))
         let place = [trip.destination.city, trip.destination.country].compactMap { $0?.trimmedNonEmpty }.joined(
             separator: ", ")
-        if !place.isEmpty { component.add("LOCATION", ICalText.escape(place)) }
+        if !place.isEmpty { component.add("LOCATION", text: place) }
         var lines: [String] = []
         if let notes = trip.notes, !notes.isEmpty { lines += [notes, ""] }
         if !trip.buddyIDs.isEmpty {
@@ -356,17 +386,9 @@ private extension FeedWriter.ComponentWriter {
             lines.append(words(.travellingNames, ["names": names.joined(separator: ", ")]))
         }
         lines.append(settings.dates.dayRange(trip.start, trip.end) + " · " + words.nights(trip.nights))
-        component.add("DESCRIPTION", ICalText.escape(lines.joined(separator: "\n")))
+        component.add("DESCRIPTION", text: lines.joined(separator: "\n"))
         component.add("TRANSP", "TRANSPARENT")
-        return component
-    }
-
-    func alarm(minutes: Int) -> ICalComponent {
-        var alarm = ICalComponent("VALARM")
-        alarm.add("ACTION", "DISPLAY")
-        alarm.add("DESCRIPTION", ICalText.escape(settings.words(.reminder)))
-        alarm.add("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M")
-        return alarm
+        return component.finished()
     }
 }
 
