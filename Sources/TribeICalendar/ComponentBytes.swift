@@ -28,6 +28,20 @@ public struct ComponentBytes {
         endLine()
     }
 
+    /// The line `name;parameter=value…:value`, each parameter value quoted when it must be.
+    public mutating func add(_ name: StaticString, _ value: String, parameters: [(name: StaticString, value: String)]) {
+        startLine(name)
+        for parameter in parameters {
+            append(";")
+            append(parameter.name)
+            append("=")
+            bytes.append(contentsOf: ContentLine.parameterValue(parameter.value).utf8)
+        }
+        append(":")
+        appendClean(value)
+        endLine()
+    }
+
     /// The line `name:value` with `value` escaped as TEXT, as `ICalText.escape` does.
     public mutating func add(_ name: StaticString, text value: String) {
         startLine(name)
@@ -92,6 +106,11 @@ private extension ComponentBytes {
 
     /// A value without control characters other than tab, as `ContentLine` writes it.
     mutating func appendClean(_ value: String) {
+        // Values nearly never hold one, and appending byte by byte cost more than the check.
+        guard value.containsUTF8Byte(where: ContentLine.isControl) else {
+            bytes.append(contentsOf: value.utf8)
+            return
+        }
         for byte in value.utf8 where !ContentLine.isControl(byte) { bytes.append(byte) }
     }
 

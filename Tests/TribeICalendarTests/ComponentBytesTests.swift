@@ -31,6 +31,7 @@ struct ComponentBytesTests {
         bytes.add("SUMMARY", text: text)
         bytes.add("X-VALUE", text)
         bytes.add("DTSTART", start, zone: text)
+        bytes.add("TEL", text, parameters: [("VALUE", text), ("TYPE", "voice")])
         for date in dates { bytes.add("EXDATE", date: date) }
         var alarm = ComponentBytes("VALARM")
         alarm.add("DESCRIPTION", text: text)
@@ -40,6 +41,7 @@ struct ComponentBytesTests {
         component.add("SUMMARY", ICalText.escape(text))
         component.add("X-VALUE", text)
         component.add("DTSTART", ICalText.dateTime(start), [("TZID", text)])
+        component.add("TEL", text, [("VALUE", text), ("TYPE", "voice")])
         for date in dates { component.add("EXDATE", ICalText.date(date), [("VALUE", "DATE")]) }
         component.components = [ICalComponent("VALARM", lines: [ContentLine("DESCRIPTION", ICalText.escape(text))])]
         #expect(bytes.finished() == component.serialized())

@@ -10,36 +10,36 @@ enum VCardWriter {
     /// One card per contact, in order, in one file.
     static func cards(_ contacts: [Contact], domain: String) -> [UInt8] {
         var output: [UInt8] = []
-        for contact in contacts { card(contact, domain: domain).write(into: &output) }
+        for contact in contacts { output += card(contact, domain: domain) }
         return output
     }
 
-    static func card(_ contact: Contact, domain: String) -> ICalComponent {
-        var card = ICalComponent("VCARD")
+    static func card(_ contact: Contact, domain: String) -> [UInt8] {
+        var card = ComponentBytes("VCARD", reservingCapacity: 512)
         card.add("VERSION", "4.0")
         card.add("UID", "urn:tribepress:contact-\(contact.id)@\(domain)")
         // A card without a person's name is a practice, a shop, a club: say so, and phones
         // show it by its organisation's name.
         if [contact.firstName, contact.lastName].allSatisfy({ $0?.trimmedNonEmpty == nil }) { card.add("KIND", "org") }
-        card.add("FN", ICalText.escape(contact.displayName))
+        card.add("FN", text: contact.displayName)
         let family = contact.lastName?.trimmedNonEmpty ?? ""
         let given = contact.firstName?.trimmedNonEmpty ?? ""
         let prefix = contact.title?.trimmedNonEmpty ?? ""
         // N is a structured value: family;given;additional;prefixes;suffixes, each part escaped.
         card.add("N", [family, given, "", prefix, ""].map(structured).joined(separator: ";"))
         if let company = contact.company?.trimmedNonEmpty { card.add("ORG", structured(company)) }
-        if let category = contact.category?.trimmedNonEmpty { card.add("CATEGORIES", ICalText.escape(category)) }
+        if let category = contact.category?.trimmedNonEmpty { card.add("CATEGORIES", text: category) }
         if let phone = contact.phone?.trimmedNonEmpty {
             // A number no dialler can use ("ask reception") is still worth keeping, as text.
             if let uri = telURI(phone) {
-                card.add("TEL", uri, [("VALUE", "uri"), ("TYPE", "voice")])
+                card.add("TEL", uri, parameters: [("VALUE", "uri"), ("TYPE", "voice")])
             } else {
-                card.add("TEL", ICalText.escape(phone), [("VALUE", "text"), ("TYPE", "voice")])
+                card.add("TEL", ICalText.escape(phone), parameters: [("VALUE", "text"), ("TYPE", "voice")])
             }
         }
-        if let email = contact.email?.trimmedNonEmpty { card.add("EMAIL", ICalText.escape(email)) }
-        if let notes = contact.notes?.trimmedNonEmpty { card.add("NOTE", ICalText.escape(notes)) }
-        return card
+        if let email = contact.email?.trimmedNonEmpty { card.add("EMAIL", text: email) }
+        if let notes = contact.notes?.trimmedNonEmpty { card.add("NOTE", text: notes) }
+        return card.finished()
     }
 
     /// `tel:` URI of a phone number as people write it: digits and a leading + kept, the rest
