@@ -64,13 +64,21 @@ public struct Occurrence: Sendable, Hashable {
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
     /// and an end exactly at midnight not reaching into the next day.
     public var days: ClosedRange<LocalDate> {
-        let first = start.wall.date
+        let numbers = dayNumbers
+        return LocalDate(daysSinceEpoch: numbers.lowerBound)...LocalDate(daysSinceEpoch: numbers.upperBound)
+    }
+
+    /// `days` as days since 1970-01-01, worked out from the instants and offsets alone.
+    ///
+    /// The day lists, the planner's sheets and the search index ask it of every occurrence
+    /// they lay out, and going through each wall clock's year, month and day and back to a
+    /// number was a fiftieth of a large build's instructions.
+    public var dayNumbers: ClosedRange<Int> {
+        let first = Self.day(ofWallSeconds: start.instant + start.offset)
         guard end.instant > start.instant else { return first...first }
         // The day of the last second before the end: the end's own day, or the day before an
         // end at midnight (whole seconds, as the wall clock counts them).
-        let endsAtMidnight = end.wall.hour == 0 && end.wall.minute == 0 && end.wall.second == 0
-        let last = endsAtMidnight ? end.wall.date.adding(days: -1) : end.wall.date
-        return first...max(first, last)
+        return first...max(first, Self.day(ofWallSeconds: end.instant + end.offset - 1))
     }
 
     /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts
@@ -170,6 +178,12 @@ public struct Occurrence: Sendable, Hashable {
 }
 
 private extension Occurrence {
+    /// The day, counted from 1970-01-01, of a wall-clock time in seconds from its midnight;
+    /// floored, so a time before 1970 falls on its own day.
+    static func day(ofWallSeconds seconds: Int) -> Int {
+        seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1
+    }
+
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
     /// fewer than the parts, taken from an even sample of every run.
     static func partBounds(_ runs: [Run], total: Int) -> [SortKey] {

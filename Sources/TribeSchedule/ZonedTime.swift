@@ -10,6 +10,9 @@ public struct ZonedTime: Sendable, Hashable, Comparable {
     /// Seconds east of UTC.
     public var offset: Int { Int(offsetSeconds) }
 
+    /// A moment from its parts; `wall` is the wall clock of `instant` at `offset`, as the
+    /// other initialisers make it (an occurrence's days are worked out from the instant and
+    /// the offset alone).
     public init(wall: LocalDateTime, instant: Int, offset: Int) {
         self.wall = wall
         self.instant = instant

@@ -74,16 +74,18 @@ struct PlannerLayout: Sendable {
         var singles = Array(repeating: [Single](), count: grid.weekStarts.count * 7)
         var spans: [Span] = []
         for (index, occurrence) in occurrences.enumerated() {
-            let days = occurrence.days
+            let days = occurrence.dayNumbers
             if days.lowerBound == days.upperBound {
-                let column = days.lowerBound.daysSinceEpoch - firstDay
+                let column = days.lowerBound - firstDay
                 guard singles.indices.contains(column) else { continue }
                 singles[column].append(
                     Single(order: occurrence.isAllDay ? Int.min : occurrence.start.instant, source: .occurrence(index)))
             } else {
                 spans.append(
                     Span(
-                        first: days.lowerBound, last: days.upperBound, subject: occurrence.subject,
+                        first: LocalDate(daysSinceEpoch: days.lowerBound),
+                        last: LocalDate(daysSinceEpoch: days.upperBound),
+                        subject: occurrence.subject,
                         category: occurrence.category, memberIDs: involvement.memberIDs(of: occurrence)))
             }
         }

@@ -86,7 +86,7 @@ struct PlannerPages: Sendable {
     ) -> [PlannerSheet] {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
-        let spans = occurrences.map(\.days)
+        let spans = occurrences.map(\.dayNumbers)
         let trips = trips ?? tribe.trips
         let listed = settings.overlays.events(shaded: false).map { (calendar: $0.calendar.index, event: $0.event) }
         // A weekly event's entry looks the same every week of every month: made once a page.
@@ -95,9 +95,8 @@ struct PlannerPages: Sendable {
             let grid = PlannerGrid(month: month, weekStart: settings.weekStart)
             let firstDay = grid.firstDay
             let endDay = grid.endDay
-            let inMonth = occurrences.indices.filter {
-                spans[$0].upperBound >= firstDay && spans[$0].lowerBound < endDay
-            }
+            let (first, end) = (firstDay.daysSinceEpoch, endDay.daysSinceEpoch)
+            let inMonth = occurrences.indices.filter { spans[$0].upperBound >= first && spans[$0].lowerBound < end }
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count),

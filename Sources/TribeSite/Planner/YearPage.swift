@@ -25,14 +25,15 @@ struct YearPage: Sendable {
         var names: [LocalDate: [String]] = [:]
         var spans: [(first: LocalDate, last: LocalDate, label: String, trip: Bool)] = []
         for occurrence in occurrences {
-            if occurrence.days.lowerBound == occurrence.days.upperBound {
+            let days = occurrence.days
+            if days.lowerBound == days.upperBound {
                 if occurrence.category == .celebration {
-                    names[occurrence.days.lowerBound, default: []].append(occurrence.subject)
+                    names[days.lowerBound, default: []].append(occurrence.subject)
                 } else {
-                    counts[occurrence.days.lowerBound, default: 0] += 1
+                    counts[days.lowerBound, default: 0] += 1
                 }
             } else {
-                spans.append((occurrence.days.lowerBound, occurrence.days.upperBound, occurrence.subject, false))
+                spans.append((days.lowerBound, days.upperBound, occurrence.subject, false))
             }
         }
         let (dates, words) = (pages.settings.dates, pages.settings.words)

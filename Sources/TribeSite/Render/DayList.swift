@@ -59,7 +59,9 @@ struct DayList {
         overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)] = []
     ) -> [(day: LocalDate, items: [TemplateValue])] {
         let listings = Listings(occurrences, within: days, everyDay: everyDay, overlays: overlays)
-        return listings.days.map { day, sources in (day, sources.map { item(listing: $0, on: day, of: listings) }) }
+        return listings.days.map { day, number, sources in
+            (day, sources.map { item(listing: $0, on: number, of: listings) })
+        }
     }
 }
 
@@ -82,8 +84,8 @@ extension DayList {
     ) -> [LocalDate: FirstEntries] {
         let listings = Listings(occurrences, within: days, everyDay: true, overlays: overlays)
         var result: [LocalDate: FirstEntries] = [:]
-        for (day, sources) in listings.days {
-            let items = sources.prefix(limit).map { item(listing: $0, on: day, of: listings) }
+        for (day, number, sources) in listings.days {
+            let items = sources.prefix(limit).map { item(listing: $0, on: number, of: listings) }
             result[day] = FirstEntries(items: items, count: sources.count)
         }
         return result
@@ -141,10 +143,12 @@ private extension DayList {
         let overlays: [(calendar: OverlaySet.Calendar, event: OverlayEvent)]
         /// Whether a source that lasts several days is listed on each of them, or once.
         let everyDay: Bool
-        /// Each source's days, which an entry listed once says it lasts until.
-        let spans: [ClosedRange<LocalDate>]
-        /// Each day that lists something, in order, with the sources it lists in order.
-        let days: [(day: LocalDate, sources: ArraySlice<Int>)]
+        /// Each source's days as day numbers, the last of which an entry listed once says it
+        /// lasts until.
+        let spans: [ClosedRange<Int>]
+        /// Each day that lists something, in order, with its number and the sources it lists in
+        /// order.
+        let days: [(day: LocalDate, number: Int, sources: ArraySlice<Int>)]
 
         init(
             _ occurrences: [Occurrence], within range: ClosedRange<LocalDate>?, everyDay: Bool,
@@ -153,14 +157,17 @@ private extension DayList {
             self.occurrences = occurrences
             self.overlays = overlays
             self.everyDay = everyDay
-            let spans = occurrences.map(\.days) + overlays.map(\.event.days)
+            let spans =
+                occurrences.map(\.dayNumbers)
+                + overlays.map { $0.event.days.lowerBound.daysSinceEpoch...$0.event.days.upperBound.daysSinceEpoch }
             self.spans = spans
-            // The days each source is listed on, as day numbers; nil when none is in range.
+            let (low, high) = (range?.lowerBound.daysSinceEpoch ?? .min, range?.upperBound.daysSinceEpoch ?? .max)
+            // The days each source is listed on; nil when none is in range.
             let listed = spans.map { span -> ClosedRange<Int>? in
-                let first = max(span.lowerBound, range?.lowerBound ?? span.lowerBound)
-                let last = min(span.upperBound, range?.upperBound ?? span.upperBound)
+                let first = max(span.lowerBound, low)
+                let last = min(span.upperBound, high)
                 guard first <= last else { return nil }
-                return first.daysSinceEpoch...(everyDay ? last : first).daysSinceEpoch
+                return first...(everyDay ? last : first)
             }
             guard let firstDay = listed.lazy.compactMap({ $0?.lowerBound }).min(),
                 let lastDay = listed.lazy.compactMap({ $0?.upperBound }).max()
@@ -191,16 +198,17 @@ private extension DayList {
             }
             days = (0..<(starts.count - 1)).compactMap { day in
                 let range = starts[day]..<starts[day + 1]
-                return range.isEmpty ? nil : (LocalDate(daysSinceEpoch: firstDay + day), sources[range])
+                return range.isEmpty
+                    ? nil : (LocalDate(daysSinceEpoch: firstDay + day), firstDay + day, sources[range])
             }
         }
     }
 
-    /// The entry of a source `listings` lists on `day`; one listed once, not every day, says
+    /// The entry of a source `listings` lists on day number `day`; one listed once, not every day, says
     /// the day it lasts until.
-    func item(listing source: Int, on day: LocalDate, of listings: Listings) -> TemplateValue {
+    func item(listing source: Int, on day: Int, of listings: Listings) -> TemplateValue {
         let lastDay = listings.spans[source].upperBound
-        let until = !listings.everyDay && lastDay > day ? lastDay : nil
+        let until = !listings.everyDay && lastDay > day ? LocalDate(daysSinceEpoch: lastDay) : nil
         guard source >= listings.occurrences.count else { return item(listings.occurrences[source], until: until) }
         let overlay = listings.overlays[source - listings.occurrences.count]
         return item(overlay.event, of: overlay.calendar, until: until)

@@ -106,15 +106,12 @@ struct SearchIndex: Sendable {
         // agenda lists them; an occurrence over several days once, with the day it ends.
         var entries: [(day: Int, order: Int, index: Int)] = []
         entries.reserveCapacity(occurrences.count)
+        let (firstDay, lastDay) = (days.lowerBound.daysSinceEpoch, days.upperBound.daysSinceEpoch)
         for (index, occurrence) in occurrences.enumerated() {
-            let span = occurrence.days
-            let first = max(span.lowerBound, days.lowerBound)
-            guard first <= min(span.upperBound, days.upperBound) else { continue }
-            entries.append(
-                (
-                    first.daysSinceEpoch - days.lowerBound.daysSinceEpoch,
-                    occurrence.isAllDay ? Int.min : occurrence.start.instant, index
-                ))
+            let span = occurrence.dayNumbers
+            let first = max(span.lowerBound, firstDay)
+            guard first <= min(span.upperBound, lastDay) else { continue }
+            entries.append((first - firstDay, occurrence.isAllDay ? Int.min : occurrence.start.instant, index))
         }
         entries.sort { ($0.day, $0.order, $0.index) < ($1.day, $1.order, $1.index) }
 
@@ -143,10 +140,11 @@ struct SearchIndex: Sendable {
                 json.append(decimal: occurrence.isRecurring ? 1 : 0)
                 json.append(UInt8(ascii: "]"))
             }
-            let first = days.lowerBound.adding(days: entry.day)
-            let span = occurrence.days
-            let last = min(span.upperBound, days.upperBound)
-            let time = dayList.time(of: occurrence, until: span.upperBound > first ? span.upperBound : nil)
+            let first = firstDay + entry.day
+            let span = occurrence.dayNumbers
+            let last = min(span.upperBound, lastDay)
+            let time = dayList.time(
+                of: occurrence, until: span.upperBound > first ? LocalDate(daysSinceEpoch: span.upperBound) : nil)
             let timeNumber = times.number(of: time) { $0.append(jsonString: time) }
             if position > 0 { numbers.append(UInt8(ascii: ",")) }
             numbers.append(decimal: seriesNumber)
@@ -155,7 +153,7 @@ struct SearchIndex: Sendable {
             numbers.append(UInt8(ascii: ","))
             numbers.append(decimal: timeNumber)
             numbers.append(UInt8(ascii: ","))
-            numbers.append(decimal: last.daysSinceEpoch - first.daysSinceEpoch)
+            numbers.append(decimal: last - first)
         }
         json.append("\"times\":[")
         json.append(contentsOf: times.json)
