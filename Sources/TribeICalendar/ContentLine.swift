@@ -80,9 +80,19 @@ public struct ContentLine: Sendable, Hashable {
     /// A parameter value, quoted when it holds `:`, `;` or `,`; a double quote (which no
     /// parameter value may contain) becomes a single one.
     static func parameterValue(_ value: String) -> String {
+        // Nearly every value is a zone's name or a word, with nothing to clean or quote: one
+        // look at its bytes, where looking at its characters cost the feeds' VEVENTs 0.8 % of the
+        // instructions of a large build.
+        guard value.containsUTF8Byte(where: { isControl($0) || Self.isSpecialInParameter($0) }) else { return value }
         let clean = stripControls(value).replacingQuotes
         guard clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) else { return clean }
         return "\"" + clean + "\""
+    }
+
+    /// Whether a byte makes a parameter value quoted or changed: `"`, `:`, `;` or `,`.
+    static func isSpecialInParameter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";")
+            || byte == UInt8(ascii: ",")
     }
 
     /// Removes control characters other than tab: CR and LF must already be escaped as `\n`.
