@@ -38,12 +38,15 @@ enum RenderStep {
 }
 
 /// A dotted name, split once.
-final class CompiledName {
+final class CompiledName: Sendable {
     /// The first part; nil for `.`.
     let first: String?
     let rest: [String]
     /// `.name`: looked up in the current object only.
     let anchored: Bool
+    /// Where among its object's fields the first part was found last, to look there first.
+    /// Both cores render with the same names: a guess the other core changed is only a miss.
+    let hint = Atomic<Int>(0)
 
     init(_ name: TemplateName) {
         first = name.parts.first

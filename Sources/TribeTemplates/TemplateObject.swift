@@ -58,12 +58,30 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
 
     /// Where the value of `name` lies among `fields`.
     static func place(of name: String, in fields: UnsafeBufferPointer<Field>) -> UnsafePointer<TemplateValue>? {
+        place(of: name, in: fields, hint: 0)?.value
+    }
+
+    /// Where the value of `name` lies among `fields`, and at which index, looked for at `hint`
+    /// first.
+    ///
+    /// Objects made by the same code hold their names in the same order, so a template's name
+    /// is nearly always where it was found the last time: scanning the fields for each of the
+    /// millions of lookups of a large build was a twentieth of its instructions.
+    static func place(of name: String, in fields: UnsafeBufferPointer<Field>, hint: Int)
+        -> (value: UnsafePointer<TemplateValue>, index: Int)?
+    {
         guard let first = fields.baseAddress else { return nil }
         // Lengths first: a short string's length is in the string itself, where `==` on two
         // different names calls into the standard library.
         let length = name.utf8.count
+        func value(at index: Int) -> UnsafePointer<TemplateValue> {
+            (UnsafeRawPointer(first + index) + valueOffset).assumingMemoryBound(to: TemplateValue.self)
+        }
+        if hint < fields.count, fields[hint].name.utf8.count == length, fields[hint].name == name {
+            return (value(at: hint), hint)
+        }
         for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
-            return (UnsafeRawPointer(first + index) + valueOffset).assumingMemoryBound(to: TemplateValue.self)
+            return (value(at: index), index)
         }
         return nil
     }

@@ -177,14 +177,22 @@ private extension TemplateRenderer {
             return stack.last?.value
         }
         var value: UnsafePointer<TemplateValue>?
+        let hint = name.hint.load(ordering: .relaxed)
+        func found(_ place: (value: UnsafePointer<TemplateValue>, index: Int)?) -> UnsafePointer<TemplateValue>? {
+            guard let place else { return nil }
+            if place.index != hint { name.hint.store(place.index, ordering: .relaxed) }
+            return place.value
+        }
         if name.anchored {
             reach = min(reach, stack.count - 1)
-            value = stack.last.flatMap { TemplateObject.place(of: first, in: $0.fields) }
+            value = stack.last.flatMap { found(TemplateObject.place(of: first, in: $0.fields, hint: hint)) }
         } else {
             var index = stack.count - 1
             value = stack.withUnsafeBufferPointer { stack in
                 while index >= 0 {
-                    if let found = TemplateObject.place(of: first, in: stack[index].fields) { return found }
+                    if let place = TemplateObject.place(of: first, in: stack[index].fields, hint: hint) {
+                        return found(place)
+                    }
                     index -= 1
                 }
                 return nil

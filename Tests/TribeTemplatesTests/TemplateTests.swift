@@ -16,6 +16,19 @@ struct TemplateTests {
                 == "&lt;\u{338}script&gt; &amp; &quot;x&quot; &#39;y&#39;")
     }
 
+    /// A name is looked for first where it was found last; objects holding their names in
+    /// another order, or not at all, must still read as they say.
+    @Test func namesAreFoundWhereverEachObjectHoldsThem() throws {
+        let items: TemplateValue = [
+            ["a": "1", "b": "2", "name": "first"], ["name": "second", "a": "3"], ["b": "4"],
+            ["name": "fourth", "b": "5", "a": "6", "n": "x"], ["nam": "no", "b": "7", "name": "fifth"],
+        ]
+        #expect(
+            try render(
+                "{{#items}}{{name}}:{{a}}{{b}}/{{.name}} {{/items}}", ["name": "outer", "b": "0", "items": items])
+                == "first:12/first second:30/second outer:4/ fourth:65/fourth fifth:7/fifth ")
+    }
+
     @Test func customEscapingAppliesToTheTemplatesOwnValuesOnly() throws {
         let template = try Template(
             "*{{v}}* {{{v}}}",
