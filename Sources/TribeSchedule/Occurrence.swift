@@ -64,8 +64,11 @@ public struct Occurrence: Sendable, Hashable {
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
     /// and an end exactly at midnight not reaching into the next day.
     public var days: ClosedRange<LocalDate> {
+        // The first day is the start's own, already a date; most occurrences end on it.
+        let first = start.wall.date
         let numbers = dayNumbers
-        return LocalDate(daysSinceEpoch: numbers.lowerBound)...LocalDate(daysSinceEpoch: numbers.upperBound)
+        guard numbers.upperBound != numbers.lowerBound else { return first...first }
+        return first...LocalDate(daysSinceEpoch: numbers.upperBound)
     }
 
     /// `days` as days since 1970-01-01, worked out from the instants and offsets alone.
