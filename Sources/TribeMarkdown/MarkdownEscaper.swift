@@ -19,31 +19,48 @@ public enum MarkdownEscaper {
 
     /// Appends `text`, escaped, to `output` as UTF-8; works on bytes, since every character it
     /// changes is ASCII or one of three fixed multi-byte line breaks.
+    ///
+    /// The bytes between those it changes go in as runs: appended one by one, they cost the
+    /// large family's contact and trip pages more than the rest of escaping.
     public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             output.reserveCapacity(output.count + bytes.count + bytes.count / 4)
+            var runStart = 0
+            // The last byte of the text written before `runStart`, or the space a line break
+            // became: a colon after a digit stays bare.
+            var written: UInt8 = 0
             var pendingSpace = false
-            var previous: UInt8 = 0
             var index = 0
+            func flush() {
+                guard index > runStart else { return }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                written = bytes[index - 1]
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 let breakLength = lineBreakLength(bytes, at: index)
                 if breakLength > 0 {
+                    flush()
                     pendingSpace = true
                     index += breakLength
+                    runStart = index
                     continue
                 }
                 if pendingSpace {
                     output.append(UInt8(ascii: " "))
+                    written = UInt8(ascii: " ")
                     pendingSpace = false
-                    previous = UInt8(ascii: " ")
                 }
-                if isASCIIPunctuation(byte), !isInert(byte, after: previous) { output.append(UInt8(ascii: "\\")) }
-                output.append(byte)
-                previous = byte
+                if isASCIIPunctuation(byte), !isInert(byte, after: index > runStart ? bytes[index - 1] : written) {
+                    flush()
+                    output.append(UInt8(ascii: "\\"))
+                    // The mark itself begins the next run.
+                    runStart = index
+                }
                 index += 1
             }
+            flush()
             if pendingSpace { output.append(UInt8(ascii: " ")) }
         }
     }
