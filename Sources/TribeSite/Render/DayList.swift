@@ -103,6 +103,28 @@ extension DayList {
         if let lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
         return time
     }
+
+    /// What `time(of:until:)` says of an occurrence, and nothing else: equal looks read the same.
+    struct TimeLook: Hashable {
+        /// Minutes into the start's and the end's days; nil all day.
+        let startMinute: Int?
+        let endMinute: Int?
+        /// The occurrence's zone, when it is not the site's and the time is shown.
+        let zone: String?
+        /// The day number of the last day, for an entry listed once for several days.
+        let lastDay: Int?
+    }
+
+    /// The look of `time(of:until:)` for `lastDay` given as a day number.
+    func timeLook(of occurrence: Occurrence, until lastDay: Int?) -> TimeLook {
+        guard !occurrence.isAllDay else {
+            return TimeLook(startMinute: nil, endMinute: nil, zone: nil, lastDay: lastDay)
+        }
+        let (start, end) = (occurrence.start.wall, occurrence.end.wall)
+        return TimeLook(
+            startMinute: start.hour * 60 + start.minute, endMinute: end.hour * 60 + end.minute,
+            zone: occurrence.timeZone != timeZoneName ? occurrence.timeZone : nil, lastDay: lastDay)
+    }
 }
 
 private extension DayList {

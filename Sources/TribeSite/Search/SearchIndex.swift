@@ -116,7 +116,9 @@ struct SearchIndex: Sendable {
         entries.sort { ($0.day, $0.order, $0.index) < ($1.day, $1.order, $1.index) }
 
         var series = Table<Occurrence.SameFacts>()
-        var times = Table<String>()
+        // Keyed by what a time says rather than by its words: hashing each entry's words, with
+        // their dash, cost a thousand instructions an entry.
+        var times = Table<DayList.TimeLook>()
         var numbers: [UInt8] = []
         numbers.reserveCapacity(entries.count * 12)
         for (position, entry) in entries.enumerated() {
@@ -143,9 +145,10 @@ struct SearchIndex: Sendable {
             let first = firstDay + entry.day
             let span = occurrence.dayNumbers
             let last = min(span.upperBound, lastDay)
-            let time = dayList.time(
-                of: occurrence, until: span.upperBound > first ? LocalDate(daysSinceEpoch: span.upperBound) : nil)
-            let timeNumber = times.number(of: time) { $0.append(jsonString: time) }
+            let until = span.upperBound > first ? span.upperBound : nil
+            let timeNumber = times.number(of: dayList.timeLook(of: occurrence, until: until)) {
+                $0.append(jsonString: dayList.time(of: occurrence, until: until.map(LocalDate.init(daysSinceEpoch:))))
+            }
             if position > 0 { numbers.append(UInt8(ascii: ",")) }
             numbers.append(decimal: seriesNumber)
             numbers.append(UInt8(ascii: ","))
