@@ -22,14 +22,25 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`; never fails, as every string is valid CommonMark.
     public func html(_ markdown: String) -> String {
-        var text = markdown
-        return text.withUTF8 { html(of: $0) }
+        String(decoding: htmlUTF8(markdown), as: UTF8.self)
     }
 
     /// The HTML for Markdown given as UTF-8, such as a template renders it: handed to cmark as
     /// it is, rather than checked and copied into a string first (cmark replaces any invalid
     /// sequence itself).
     public func html(utf8 markdown: [UInt8]) -> String {
+        String(decoding: htmlUTF8(utf8: markdown), as: UTF8.self)
+    }
+
+    /// `html(_:)` as UTF-8, for a page that writes it as bytes: cmark's output is checked no
+    /// further, as cmark replaced any invalid sequence of its input.
+    public func htmlUTF8(_ markdown: String) -> [UInt8] {
+        var text = markdown
+        return text.withUTF8 { html(of: $0) }
+    }
+
+    /// `html(utf8:)` as UTF-8.
+    public func htmlUTF8(utf8 markdown: [UInt8]) -> [UInt8] {
         markdown.withUnsafeBufferPointer { html(of: $0) }
     }
 
@@ -47,8 +58,8 @@ private extension MarkdownRenderer {
 
     /// The HTML for the UTF-8 `bytes`; a NUL, which cmark would take for the end of the text,
     /// becomes U+FFFD first.
-    func html(of bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+    func html(of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         if memchr(base, 0, bytes.count) != nil {
             return Self.replacingNUL(in: bytes).withUnsafeBufferPointer { html(of: $0) }
         }
@@ -56,19 +67,19 @@ private extension MarkdownRenderer {
     }
 
     /// The HTML for the `length` bytes of Markdown at `pointer`, which hold no NUL.
-    func html(of pointer: UnsafePointer<CChar>, length: Int) -> String {
+    func html(of pointer: UnsafePointer<CChar>, length: Int) -> [UInt8] {
         var options = CMARK_OPT_DEFAULT
         if smartPunctuation { options |= CMARK_OPT_SMART }
         // A page's Markdown is parsed in the thread's arena, emptied after it (see
         // CMarkdownArena); longer text goes through malloc, which frees as cmark goes.
         let inArena = length <= arenaLimit
         let memory = inArena ? Self.arena.pointer : cmark_get_default_mem_allocator()
-        guard let memory, let parser = cmark_parser_new_with_mem(options, memory) else { return "" }
+        guard let memory, let parser = cmark_parser_new_with_mem(options, memory) else { return [] }
         cmark_parser_feed(parser, pointer, length)
         let document = cmark_parser_finish(parser)
         cmark_parser_free(parser)
         defer { if inArena { tribepress_arena_reset() } }
-        guard let document else { return "" }
+        guard let document else { return [] }
         // In the arena every node is freed by the reset; walking the tree to free each
         // would free nothing.
         defer { if !inArena { cmark_node_free(document) } }
@@ -76,10 +87,10 @@ private extension MarkdownRenderer {
         if Self.hasImageOpener(pointer, length: length) {
             Self.turnRemoteImagesIntoLinks(in: document, memory: memory)
         }
-        guard let rendered = cmark_render_html(document, options) else { return "" }
+        guard let rendered = cmark_render_html(document, options) else { return [] }
         // The rendered text is the document's memory, the arena's or malloc's.
         defer { if !inArena { free(rendered) } }
-        return String(cString: rendered)
+        return Array(UnsafeRawBufferPointer(start: rendered, count: strlen(rendered)))
     }
 
     /// `bytes` with each NUL made U+FFFD.

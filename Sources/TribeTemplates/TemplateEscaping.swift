@@ -14,32 +14,39 @@ public enum TemplateEscaping: Sendable {
 
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
-        case .html: Self.appendHTML(text, to: &output)
+        case .html:
+            var text = text
+            text.withUTF8 { Self.appendHTML($0, to: &output) }
         case .custom(let escape): escape(text, &output)
+        }
+    }
+
+    /// `append(_:to:)` for text given as UTF-8.
+    func append(utf8 bytes: [UInt8], to output: inout [UInt8]) {
+        switch self {
+        case .html: bytes.withUnsafeBufferPointer { Self.appendHTML($0, to: &output) }
+        case .custom(let escape): escape(String(decoding: bytes, as: UTF8.self), &output)
         }
     }
 }
 
 private extension TemplateEscaping {
-    static func appendHTML(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices {
-                let entity: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                runStart = index + 1
+    static func appendHTML(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in bytes.indices {
+            let entity: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

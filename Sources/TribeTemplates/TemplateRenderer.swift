@@ -79,6 +79,12 @@ private extension TemplateRenderer {
                 } else {
                     output.append(contentsOf: text.utf8)
                 }
+            case .utf8(let bytes):
+                if escaped {
+                    escaping.append(utf8: bytes, to: &output)
+                } else {
+                    output.append(contentsOf: bytes)
+                }
             case .bool(let flag):
                 output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .list, .object, .null:
@@ -104,7 +110,7 @@ private extension TemplateRenderer {
                     guard let first = items.baseAddress else { return }
                     for index in items.indices { try render(body, inside: Frame(first + index)) }
                 }
-            case .text, .object:
+            case .text, .utf8, .object:
                 try render(body, inside: Frame(value))
             }
         case .partial(let partial):

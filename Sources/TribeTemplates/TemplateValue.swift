@@ -5,6 +5,10 @@
 /// what a value is: that question cost more than the rest of rendering together.
 public enum TemplateValue: Sendable {
     case text(String)
+    /// Text given as UTF-8 bytes, such as HTML another renderer made: read like `text`, and
+    /// written as it is, where making a `String` of it would check every byte only for it to be
+    /// written back as bytes.
+    case utf8([UInt8])
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateObject)

@@ -16,6 +16,15 @@ struct TemplateTests {
                 == "&lt;\u{338}script&gt; &amp; &quot;x&quot; &#39;y&#39;")
     }
 
+    @Test func textGivenAsUTF8ReadsAsTheSameText() throws {
+        let text = "<b>Zoë</b> & 'co'"
+        let template = "{{v}}|{{{v}}}|{{#v}}[{{.}}]{{/v}}{{^v}}none{{/v}}"
+        let asBytes = try render(template, ["v": .utf8(Array(text.utf8))])
+        let asText = try render(template, ["v": .text(text)])
+        #expect(asBytes == asText)
+        #expect(asBytes.hasPrefix("&lt;b&gt;Zoë&lt;/b&gt; &amp; &#39;co&#39;|<b>Zoë</b> & 'co'|["))
+    }
+
     /// A name is looked for first where it was found last; objects holding their names in
     /// another order, or not at all, must still read as they say.
     @Test func namesAreFoundWhereverEachObjectHoldsThem() throws {

@@ -31,10 +31,10 @@ struct RecordPage {
         let renderer = MarkdownRenderer()
         var context: TemplateObject = [
             "site": settings.templateContext, "title": .text(title), "root": .text(root), "kind": .text(kind.rawValue),
-            "body": .text(renderer.html(utf8: markdown)),
-            "prose": .list(prose.map { ["html": .text(renderer.html($0.markdown))] }),
+            "body": .utf8(renderer.htmlUTF8(utf8: markdown)),
+            "prose": .list(prose.map { ["html": .utf8(renderer.htmlUTF8($0.markdown))] }),
         ]
-        if let notes = notes?.trimmedNonEmpty { context["notes"] = .text(renderer.html(notes)) }
+        if let notes = notes?.trimmedNonEmpty { context["notes"] = .utf8(renderer.htmlUTF8(notes)) }
         return .object(context)
     }
 }
