@@ -120,6 +120,9 @@ enum VCardWriter {
     static func extensionMarker(in scalars: [Unicode.Scalar]) -> Range<Int>? {
         let markers: [[Unicode.Scalar]] = [["e", "x", "t", "."], ["e", "x", "t"], ["x"]]
         for start in scalars.indices where start == 0 || !("a"..."z").contains(scalars[start - 1]) {
+            // Every marker begins with e or x: most places of a number are digits and spaces,
+            // and comparing each with every marker was most of making a contact's `tel:` link.
+            guard scalars[start] == "e" || scalars[start] == "x" else { continue }
             for marker in markers where scalars[start...].starts(with: marker) {
                 var end = start + marker.count
                 while end < scalars.count, scalars[end].properties.isWhitespace { end += 1 }
