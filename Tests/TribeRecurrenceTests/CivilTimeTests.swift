@@ -4,8 +4,10 @@ import Testing
 @testable import TribeRecurrence
 
 struct CivilTimeTests {
-    @Test func daysSinceEpochRoundTripsAcrossFourCenturies() {
-        for days in stride(from: -146_097, through: 146_097 * 2, by: 37) {
+    /// From twelve centuries before 0000-03-01, where the day numbers are moved on by whole
+    /// 400-year cycles, to eight centuries after 1970.
+    @Test func daysSinceEpochRoundTripsAcrossTwentyFourCenturies() {
+        for days in stride(from: -719_468 - 146_097 * 3, through: 146_097 * 2, by: 37) {
             #expect(LocalDate(daysSinceEpoch: days).daysSinceEpoch == days)
         }
     }

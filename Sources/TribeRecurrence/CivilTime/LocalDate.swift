@@ -23,18 +23,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The date `daysSinceEpoch` days after 1970-01-01 (negative before it).
     public init(daysSinceEpoch: Int) {
-        // Howard Hinnant's civil_from_days.
+        // Days since 0000-03-01. The calendar repeats every 400 years (146,097 days): a day
+        // before that is moved on by whole cycles, and its year back by as many, so the
+        // arithmetic is unsigned, whose division by a constant needs none of the corrections
+        // signed division does. Every occurrence's times pass through here.
         let z = daysSinceEpoch + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        monthNumber = UInt8(month)
-        dayNumber = UInt8(day)
+        let cycles = z >= 0 ? 0 : (-(z + 1)) / 146_097 + 1
+        self.init(unsignedDays: UInt(z + cycles * 146_097), yearsBack: cycles * 400)
     }
 
     /// Days since 1970-01-01.
@@ -150,5 +145,22 @@ extension LocalDate {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+}
+
+private extension LocalDate {
+    /// The date `z` days after 0000-03-01, by Howard Hinnant's civil_from_days, `yearsBack`
+    /// years earlier.
+    init(unsignedDays z: UInt, yearsBack: Int) {
+        let era = z / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0) - yearsBack
+        monthNumber = UInt8(month)
+        dayNumber = UInt8(day)
     }
 }
