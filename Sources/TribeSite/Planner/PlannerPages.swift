@@ -41,7 +41,12 @@ struct PlannerPages: Sendable {
     /// Where a day's entry in the agenda is, from a page in `planner/` (`prefix` reaches
     /// `planner/` from pages further down); `iso` is the day as its `description` writes it.
     static func agendaHref(_ day: LocalDate, prefix: String = "", iso: String? = nil) -> String {
-        "\(prefix)agenda/\(YearMonth(of: day)).html#d-" + (iso ?? day.description)
+        agendaHead(YearMonth(of: day), prefix: prefix) + (iso ?? day.description)
+    }
+
+    /// `agendaHref` up to the day: the month's page and the start of its anchor.
+    static func agendaHead(_ month: YearMonth, prefix: String) -> String {
+        "\(prefix)agenda/\(month).html#d-"
     }
 
     var months: [YearMonth] {
@@ -270,6 +275,24 @@ private extension PlannerPages {
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
         let title = settings.dates.monthTitle(month)
+        // A sheet's days link to at most three of the agenda's months and say "+N more" for a
+        // few numbers: each made once a sheet rather than once a day, where they cost a large
+        // family's member planners more than laying out their days.
+        var agendaPages: [(month: YearMonth, head: String)] = []
+        func moreHref(_ day: LocalDate, iso: String) -> String {
+            let month = YearMonth(of: day)
+            if let page = agendaPages.first(where: { $0.month == month }) { return page.head + iso }
+            let head = Self.agendaHead(month, prefix: prefix)
+            agendaPages.append((month, head))
+            return head + iso
+        }
+        var moreTexts: [Int: String] = [:]
+        func moreText(_ count: Int) -> String {
+            if let text = moreTexts[count] { return text }
+            let text = settings.words(.more, count: count)
+            moreTexts[count] = text
+            return text
+        }
         var context: TemplateObject = [
             "id": .text("m-\(month)"),
             "title": .text(title),
@@ -311,9 +334,8 @@ private extension PlannerPages {
                                             made.value(ItemLook(item, owner: owner)) { self.item(item, look: $0) }
                                         }),
                                     "more": .number(day.hiddenCount), "hasMore": .bool(day.hiddenCount > 0),
-                                    "moreText": day.hiddenCount > 0
-                                        ? .text(settings.words(.more, count: day.hiddenCount)) : .null,
-                                    "moreHref": .text(Self.agendaHref(day.date, prefix: prefix, iso: iso)),
+                                    "moreText": day.hiddenCount > 0 ? .text(moreText(day.hiddenCount)) : .null,
+                                    "moreHref": .text(moreHref(day.date, iso: iso)),
                                     "bars": .list(
                                         week.bars.filter { $0.column == column }.map { bar($0, owner: owner) }),
                                 ]
