@@ -29,7 +29,7 @@ private extension MapLinks {
     static func isWebAddress(_ text: String) -> Bool {
         // The scheme is checked on the bytes first: most places are not addresses, and
         // lower-casing each of them cost more than the rest.
-        let scheme = text.utf8.prefix(8).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let scheme = text.utf8.prefix(8).lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         guard scheme.starts(with: "https://".utf8) || scheme.starts(with: "http://".utf8),
             !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }),
             let components = URLComponents(string: text), let host = components.host, !host.isEmpty

@@ -20,14 +20,19 @@ private extension String {
     func percentEncoded(keeping kept: (UInt8) -> Bool) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count * 3)
-        for byte in utf8 {
-            if kept(byte) {
-                bytes.append(byte)
-            } else {
+        var text = self
+        text.withUTF8 { utf8 in
+            // The bytes kept go in as runs: appended one by one, they made a place's map
+            // link cost thousands of instructions, for every entry of every day list.
+            var runStart = 0
+            for index in utf8.indices where !kept(utf8[index]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 bytes.append(UInt8(ascii: "%"))
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0x0F))
+                bytes.append(Self.hexDigit(utf8[index] >> 4))
+                bytes.append(Self.hexDigit(utf8[index] & 0x0F))
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
