@@ -8,9 +8,9 @@ import TribeTemplates
 /// Occurrences laid out day by day, the way the agenda, the home page and the member and
 /// trip pages list them.
 struct DayList {
-    /// Each member's template context, made once: a long list repeats the same few people.
-    let members: [Int: TemplateValue]
-    let memberNames: [Int: String]
+    /// Each member's template context and name, made once: a long list repeats the same few
+    /// people.
+    let members: [Int: (context: TemplateValue, name: String)]
     /// The site's zone; times in any other zone are labelled with theirs.
     let timeZoneName: String
     /// Whose each entry is, for the people it names.
@@ -25,8 +25,8 @@ struct DayList {
 
     init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(
-            tribe.members.map { ($0.id, .object(MemberContext.make($0))) }, uniquingKeysWith: { first, _ in first })
-        memberNames = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+            tribe.members.map { ($0.id, (.object(MemberContext.make($0)), $0.displayName)) },
+            uniquingKeysWith: { first, _ in first })
         timeZoneName = settings.timeZoneName
         involvement = settings.involvement
         mapLinks = settings.mapLinks
@@ -257,12 +257,21 @@ private extension DayList {
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
         let ids = involvement.memberIDsInPlace(of: occurrence)
+        // One look-up a person, into lists sized at once.
+        var people: [TemplateValue] = []
+        var names: [String] = []
+        people.reserveCapacity(ids.count)
+        names.reserveCapacity(ids.count)
+        for id in ids {
+            guard let member = members[id] else { continue }
+            people.append(member.context)
+            names.append(member.name)
+        }
         var item: TemplateObject = [
             "time": .text(time(of: occurrence, until: look.lastDay)),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
-            "members": .list(ids.compactMap { members[$0] }),
-            "who": .text(ids.compactMap { memberNames[$0] }.joined(separator: ", ")),
+            "members": .list(people), "who": .text(names.joined(separator: ", ")),
             "location": .optional(occurrence.location),
             "locationHref": .optional(occurrence.location.flatMap(mapLinks.href(for:))),
             // Named though empty: the agenda asks every entry for another calendar's colour,
