@@ -29,7 +29,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// An object of `elements`, whose names are distinct.
     init(distinct elements: [(String, TemplateValue)]) {
         assert(Set(elements.map(\.0)).count == elements.count, "a name given twice in one object")
-        fields = elements.map { (name: $0.0, value: $0.1) }
+        fields = elements
     }
 
     /// The value of `name`; setting nil removes it.
@@ -39,16 +39,18 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
             fields.withUnsafeBufferPointer { Self.place(of: name, in: $0)?.pointee }
         }
         set {
-            if let index = fields.firstIndex(where: { $0.name == name }) {
-                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            if let index = fields.firstIndex(where: { $0.0 == name }) {
+                if let newValue { fields[index].1 = newValue } else { fields.remove(at: index) }
             } else if let newValue {
                 fields.append((name, newValue))
             }
         }
     }
 
-    /// A name and its value.
-    typealias Field = (name: String, value: TemplateValue)
+    /// A name and its value: the pair a literal gives, without labels, so that an object
+    /// takes a literal's list as it is rather than copying it (a page makes hundreds of
+    /// thousands of objects).
+    typealias Field = (String, TemplateValue)
 
     /// Where this object's fields lie, for a renderer that reads them without copying them;
     /// valid for as long as this object's storage is held and unchanged.
@@ -77,10 +79,10 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         func value(at index: Int) -> UnsafePointer<TemplateValue> {
             (UnsafeRawPointer(first + index) + valueOffset).assumingMemoryBound(to: TemplateValue.self)
         }
-        if hint < fields.count, fields[hint].name.utf8.count == length, fields[hint].name == name {
+        if hint < fields.count, fields[hint].0.utf8.count == length, fields[hint].0 == name {
             return (value(at: hint), hint)
         }
-        for index in fields.indices where fields[index].name.utf8.count == length && fields[index].name == name {
+        for index in fields.indices where fields[index].0.utf8.count == length && fields[index].0 == name {
             return (value(at: index), index)
         }
         return nil
@@ -89,12 +91,12 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// This object with `other`'s values added where this one has none.
     public func merging(_ other: TemplateObject) -> TemplateObject {
         var merged = self
-        for field in other.fields where merged[field.name] == nil { merged.fields.append(field) }
+        for field in other.fields where merged[field.0] == nil { merged.fields.append(field) }
         return merged
     }
 }
 
 private extension TemplateObject {
     /// Where a field's value lies within the field.
-    static var valueOffset: Int { MemoryLayout<Field>.offset(of: \.value) ?? MemoryLayout<String>.stride }
+    static var valueOffset: Int { MemoryLayout<Field>.offset(of: \.1) ?? MemoryLayout<String>.stride }
 }
