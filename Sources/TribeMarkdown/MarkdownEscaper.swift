@@ -39,6 +39,11 @@ public enum MarkdownEscaper {
             }
             while index < bytes.count {
                 let byte = bytes[index]
+                // Letters, digits, spaces and most of any other script stay as they are.
+                if !pendingSpace, isPlain(byte) {
+                    index += 1
+                    continue
+                }
                 let breakLength = lineBreakLength(bytes, at: index)
                 if breakLength > 0 {
                     flush()
@@ -67,6 +72,18 @@ public enum MarkdownEscaper {
 }
 
 private extension MarkdownEscaper {
+    /// Whether `byte` is neither ASCII punctuation nor the start of a line break: a letter, a
+    /// digit, a space, or a byte of a character beyond ASCII other than a break's first.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
+            return true
+        case 0xC2, 0xE2: return false
+        default: return byte >= 0x80
+        }
+    }
+
     /// Whether `byte` means nothing to CommonMark where it stands, after `previous` of the value.
     static func isInert(_ byte: UInt8, after previous: UInt8) -> Bool {
         switch byte {
