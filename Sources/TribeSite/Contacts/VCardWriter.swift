@@ -82,7 +82,10 @@ enum VCardWriter {
 
     /// `telURI` for ASCII text, on its bytes.
     static func asciiTelURI(_ phone: String) -> String? {
-        var text = phone.utf8.prefix { !"/,;".utf8.contains($0) }.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        // Compared with each separator rather than looked for in a string of them, which cost a
+        // third of making a link.
+        var text = phone.utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ";") }
+            .map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         var extensionDigits: [UInt8] = []
         if let marker = extensionMarker(in: text.map { Unicode.Scalar($0) }) {
             extensionDigits = text[marker.upperBound...].filter { (0x30...0x39).contains($0) }
