@@ -10,6 +10,8 @@ public struct ComponentBytes {
     /// The component so far; `finished()` ends it.
     private var bytes: [UInt8] = []
     private let name: StaticString
+    /// Where the line being written starts, for folding it when it ends.
+    private var lineStart = 0
 
     /// Begins the component `name` (`BEGIN:VEVENT`).
     public init(_ name: StaticString, reservingCapacity capacity: Int = 1024) {
@@ -84,9 +86,6 @@ public struct ComponentBytes {
         endLine()
         return bytes
     }
-
-    /// Where the line being written starts, for folding it when it ends.
-    private var lineStart = 0
 }
 
 private extension ComponentBytes {
