@@ -33,12 +33,7 @@ public struct ComponentBytes {
     /// The line `name;parameter=value…:value`, each parameter value quoted when it must be.
     public mutating func add(_ name: StaticString, _ value: String, parameters: [(name: StaticString, value: String)]) {
         startLine(name)
-        for parameter in parameters {
-            append(";")
-            append(parameter.name)
-            append("=")
-            bytes.append(contentsOf: ContentLine.parameterValue(parameter.value).utf8)
-        }
+        for parameter in parameters { appendParameter(parameter.name, parameter.value) }
         append(":")
         appendClean(value)
         endLine()
@@ -63,8 +58,7 @@ public struct ComponentBytes {
     /// A wall-clock time in a zone (`name;TZID=Europe/London:20270105T170000`).
     public mutating func add(_ name: StaticString, _ wall: LocalDateTime, zone: String) {
         startLine(name)
-        append(";TZID=")
-        bytes.append(contentsOf: ContentLine.parameterValue(zone).utf8)
+        appendParameter("TZID", zone)
         append(":")
         appendDate(wall.date)
         append("T")
@@ -103,14 +97,17 @@ private extension ComponentBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// `;name=value`, the value quoted when it must be, as `ContentLine` writes it.
+    mutating func appendParameter(_ name: StaticString, _ value: String) {
+        append(";")
+        append(name)
+        append("=")
+        bytes.append(contentsOf: ContentLine.parameterValue(value).utf8)
+    }
+
     /// A value without control characters other than tab, as `ContentLine` writes it.
     mutating func appendClean(_ value: String) {
-        // Values nearly never hold one, and appending byte by byte cost more than the check.
-        guard value.containsUTF8Byte(where: ContentLine.isControl) else {
-            bytes.append(contentsOf: value.utf8)
-            return
-        }
-        for byte in value.utf8 where !ContentLine.isControl(byte) { bytes.append(byte) }
+        bytes.append(contentsOf: ContentLine.stripControls(value).utf8)
     }
 
     /// TEXT escaping and the removal of control characters in one pass over the bytes:
@@ -126,27 +123,9 @@ private extension ComponentBytes {
         appendDigits(date.day, 2)
     }
 
-    /// `value` in at least `width` digits, as `ICalText.pad` writes it.
+    /// `value` in at least `width` digits, as `ICalText.pad` writes it: a few digits are a
+    /// small string, made without allocating.
     mutating func appendDigits(_ value: Int, _ width: Int) {
-        guard value >= 0 else {
-            bytes.append(contentsOf: ICalText.pad(value, width).utf8)
-            return
-        }
-        var digits = 1
-        var limit = 10
-        while value >= limit, digits < 19 {
-            digits += 1
-            limit &*= 10
-        }
-        let count = max(width, digits)
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var rest = value
-        var index = start + count - 1
-        while rest > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        }
+        bytes.append(contentsOf: ICalText.pad(value, width).utf8)
     }
 }

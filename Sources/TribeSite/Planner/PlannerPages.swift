@@ -38,13 +38,13 @@ struct PlannerPages: Sendable {
         OutputPath(fixed: "planner", "agenda", "\(month).html")
     }
 
-    /// Where a day's entry in the agenda is, from a page in `planner/` (`prefix` reaches
-    /// `planner/` from pages further down); `iso` is the day as its `description` writes it.
-    static func agendaHref(_ day: LocalDate, prefix: String = "", iso: String? = nil) -> String {
-        agendaHead(YearMonth(of: day), prefix: prefix) + (iso ?? day.description)
+    /// Where a day's entry in the agenda is, from a page in `planner/`.
+    static func agendaHref(_ day: LocalDate) -> String {
+        agendaHead(YearMonth(of: day), prefix: "") + day.description
     }
 
-    /// `agendaHref` up to the day: the month's page and the start of its anchor.
+    /// `agendaHref` up to the day, from a page `prefix` leads to `planner/` from: the month's
+    /// page and the start of its anchor.
     static func agendaHead(_ month: YearMonth, prefix: String) -> String {
         "\(prefix)agenda/\(month).html#d-"
     }

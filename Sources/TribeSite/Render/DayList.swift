@@ -132,25 +132,15 @@ private extension DayList {
     struct ItemLook: Hashable, Sendable {
         /// Subject, people, place and category.
         let facts: Occurrence.SameFacts
-        /// The wall clock's start and end as shown, minutes into their days; nil all day.
-        let startMinute: Int?
-        let endMinute: Int?
-        let lastDay: LocalDate?
-
-        init(_ occurrence: Occurrence, until lastDay: LocalDate?) {
-            facts = occurrence.sameFacts
-            let (start, end) = (occurrence.start.wall, occurrence.end.wall)
-            startMinute = occurrence.isAllDay ? nil : start.hour * 60 + start.minute
-            endMinute = occurrence.isAllDay ? nil : end.hour * 60 + end.minute
-            self.lastDay = lastDay
-        }
+        /// What its time says.
+        let time: TimeLook
 
         /// The facts and the start tell entries apart nearly always; the rest is left to `==`,
         /// as hashing a date's parts for every entry cost more than the entries it would tell
         /// apart.
         func hash(into hasher: inout Hasher) {
             hasher.combine(facts)
-            hasher.combine(startMinute)
+            hasher.combine(time.startMinute)
         }
     }
 
@@ -230,15 +220,15 @@ private extension DayList {
     /// the day it lasts until.
     func item(listing source: Int, on day: Int, of listings: Listings) -> TemplateValue {
         let lastDay = listings.spans[source].upperBound
-        let until = !listings.everyDay && lastDay > day ? LocalDate(daysSinceEpoch: lastDay) : nil
+        let until = !listings.everyDay && lastDay > day ? lastDay : nil
         guard source >= listings.occurrences.count else { return item(listings.occurrences[source], until: until) }
         let overlay = listings.overlays[source - listings.occurrences.count]
-        return item(overlay.event, of: overlay.calendar, until: until)
+        return item(overlay.event, of: overlay.calendar, until: until.map(LocalDate.init(daysSinceEpoch:)))
     }
 
     /// An occurrence's entry; a weekly event's reads the same every week, so it is made once.
-    func item(_ occurrence: Occurrence, until lastDay: LocalDate?) -> TemplateValue {
-        let look = ItemLook(occurrence, until: lastDay)
+    func item(_ occurrence: Occurrence, until lastDay: Int?) -> TemplateValue {
+        let look = ItemLook(facts: occurrence.sameFacts, time: timeLook(of: occurrence, until: lastDay))
         return made.value(look) { self.item(occurrence, look: $0) }
     }
 
@@ -268,7 +258,7 @@ private extension DayList {
             names.append(member.name)
         }
         var item: TemplateObject = [
-            "time": .text(time(of: occurrence, until: look.lastDay)),
+            "time": .text(time(of: occurrence, until: look.time.lastDay.map(LocalDate.init(daysSinceEpoch:)))),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
             "members": .list(people), "who": .text(names.joined(separator: ", ")),
