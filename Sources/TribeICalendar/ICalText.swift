@@ -72,8 +72,11 @@ public enum ICalText {
     }
 
     static func pad(_ value: Int, _ width: Int) -> String {
+        // Digits and a sign are one byte each: their count is their UTF-8 count, without the
+        // grapheme walk `count` does, for the several numbers of every date a feed writes.
         let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        let length = digits.utf8.count
+        return length >= width ? digits : String(repeating: "0", count: width - length) + digits
     }
 }
 

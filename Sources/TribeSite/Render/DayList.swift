@@ -132,15 +132,27 @@ private extension DayList {
     struct ItemLook: Hashable, Sendable {
         /// Subject, people, place and category.
         let facts: Occurrence.SameFacts
-        /// What its time says.
-        let time: TimeLook
+        /// The wall clock's start and end as shown, minutes into their days; nil all day.
+        let startMinute: Int?
+        let endMinute: Int?
+        let lastDay: Int?
+
+        /// `TimeLook`'s minutes without its zone: the facts name the zone, and comparing it
+        /// with the site's for every entry asked for cost more than the entries it told apart.
+        init(_ occurrence: Occurrence, until lastDay: Int?) {
+            facts = occurrence.sameFacts
+            let (start, end) = (occurrence.start.wall, occurrence.end.wall)
+            startMinute = occurrence.isAllDay ? nil : start.hour * 60 + start.minute
+            endMinute = occurrence.isAllDay ? nil : end.hour * 60 + end.minute
+            self.lastDay = lastDay
+        }
 
         /// The facts and the start tell entries apart nearly always; the rest is left to `==`,
         /// as hashing a date's parts for every entry cost more than the entries it would tell
         /// apart.
         func hash(into hasher: inout Hasher) {
             hasher.combine(facts)
-            hasher.combine(time.startMinute)
+            hasher.combine(startMinute)
         }
     }
 
@@ -228,7 +240,7 @@ private extension DayList {
 
     /// An occurrence's entry; a weekly event's reads the same every week, so it is made once.
     func item(_ occurrence: Occurrence, until lastDay: Int?) -> TemplateValue {
-        let look = ItemLook(facts: occurrence.sameFacts, time: timeLook(of: occurrence, until: lastDay))
+        let look = ItemLook(occurrence, until: lastDay)
         return made.value(look) { self.item(occurrence, look: $0) }
     }
 
@@ -258,7 +270,7 @@ private extension DayList {
             names.append(member.name)
         }
         var item: TemplateObject = [
-            "time": .text(time(of: occurrence, until: look.time.lastDay.map(LocalDate.init(daysSinceEpoch:)))),
+            "time": .text(time(of: occurrence, until: look.lastDay.map(LocalDate.init(daysSinceEpoch:)))),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
             "members": .list(people), "who": .text(names.joined(separator: ", ")),
