@@ -7,31 +7,37 @@ public enum TemplateEscaping: Sendable {
 
     /// `text` escaped, for the few places that write HTML outside a template.
     public func escaped(_ text: String) -> String {
-        var output: [UInt8] = []
-        append(text, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        var output = RenderBuffer(capacity: text.utf8.count)
+        var scratch: [UInt8] = []
+        append(text, to: &output, scratch: &scratch)
+        return String(decoding: UnsafeBufferPointer(start: output.base, count: output.count), as: UTF8.self)
     }
 
-    func append(_ text: String, to output: inout [UInt8]) {
+    /// Appends `text`, escaped; a custom escaping writes into `scratch` first, which is kept
+    /// for its room.
+    func append(_ text: String, to output: inout RenderBuffer, scratch: inout [UInt8]) {
         switch self {
         case .html:
             var text = text
             text.withUTF8 { Self.appendHTML($0, to: &output) }
-        case .custom(let escape): escape(text, &output)
+        case .custom(let escape):
+            scratch.removeAll(keepingCapacity: true)
+            escape(text, &scratch)
+            output.append(scratch)
         }
     }
 
-    /// `append(_:to:)` for text given as UTF-8.
-    func append(utf8 bytes: [UInt8], to output: inout [UInt8]) {
+    /// `append(_:to:scratch:)` for text given as UTF-8.
+    func append(utf8 bytes: [UInt8], to output: inout RenderBuffer, scratch: inout [UInt8]) {
         switch self {
         case .html: bytes.withUnsafeBufferPointer { Self.appendHTML($0, to: &output) }
-        case .custom(let escape): escape(String(decoding: bytes, as: UTF8.self), &output)
+        case .custom: append(String(decoding: bytes, as: UTF8.self), to: &output, scratch: &scratch)
         }
     }
 }
 
 private extension TemplateEscaping {
-    static func appendHTML(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func appendHTML(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout RenderBuffer) {
         var runStart = 0
         for index in bytes.indices {
             let entity: StaticString
@@ -43,10 +49,10 @@ private extension TemplateEscaping {
             case UInt8(ascii: "'"): entity = "&#39;"
             default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(entity)
             runStart = index + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

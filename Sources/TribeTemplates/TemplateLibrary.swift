@@ -62,11 +62,30 @@ private extension TemplateLibrary {
             roots.deinitialize()
             roots.deallocate()
         }
-        var renderer = TemplateRenderer(
-            library: self, stack: roots.indices.map { UnsafePointer(roots.baseAddress.unsafelyUnwrapped + $0) },
-            hasConstants: hasConstants, store: store, capacity: Self.capacity(for: template))
-        try renderer.render(template)
-        template.compiled.lastSize.store(renderer.output.count, ordering: .relaxed)
-        return Self.fitted(renderer.output)
+        // The page is written straight into the array it is returned in; only a page that
+        // outgrows that room is copied, once, out of the room the buffer then took.
+        var failure: TemplateRenderError?
+        var grown: [UInt8]?
+        let lent = [UInt8](unsafeUninitializedCapacity: Self.capacity(for: template)) { room, written in
+            var renderer = TemplateRenderer(
+                library: self,
+                stack: roots.indices.map { UnsafePointer(roots.baseAddress.unsafelyUnwrapped + $0) },
+                hasConstants: hasConstants, store: store, output: RenderBuffer(lent: room))
+            do throws(TemplateRenderError) {
+                try renderer.render(template)
+            } catch {
+                failure = error
+                return
+            }
+            let output = renderer.output.isOwn ? nil : renderer.output.count
+            template.compiled.lastSize.store(renderer.output.count, ordering: .relaxed)
+            if let output {
+                written = output
+            } else {
+                grown = renderer.output.bytes(from: 0)
+            }
+        }
+        if let failure { throw failure }
+        return Self.fitted(grown ?? lent)
     }
 }

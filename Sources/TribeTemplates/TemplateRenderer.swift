@@ -5,9 +5,11 @@
 /// of rendering a planner page. An object's fields are found once, when a section enters it.
 /// The context is held whole for the render (see `TemplateLibrary`) and nothing changes it
 /// meanwhile, so every value inside it stays where it is.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
     let library: TemplateLibrary
-    var output: [UInt8]
+    var output: RenderBuffer
+    /// Room a custom escaping writes a value into before it joins `output`.
+    var scratch: [UInt8] = []
     /// The values sections have entered, innermost last; names are looked up from the end.
     var stack: [Frame]
     /// How the template being rendered escapes `{{value}}`.
@@ -29,11 +31,10 @@ struct TemplateRenderer {
 
     init(
         library: TemplateLibrary, stack: [UnsafePointer<TemplateValue>], hasConstants: Bool, store: TemplateReuseStore?,
-        capacity: Int
+        output: consuming RenderBuffer
     ) {
         self.library = library
-        output = []
-        output.reserveCapacity(capacity)
+        self.output = output
         self.stack = stack.map(Frame.init)
         self.hasConstants = hasConstants
         self.store = store
@@ -61,7 +62,7 @@ private extension TemplateRenderer {
             let start = output.count
             try render(step)
             if atLineStart, output.count > start {
-                output.insert(contentsOf: indentation, at: start)
+                output.insert(indentation, at: start)
             }
         }
     }
@@ -69,24 +70,24 @@ private extension TemplateRenderer {
     mutating func render(_ step: RenderStep) throws(TemplateRenderError) {
         switch step {
         case .text(let bytes):
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         case .variable(let name, let escaped):
             guard let value = name._withUnsafeGuaranteedRef({ lookUp($0) }) else { return }
             switch value.pointee {
             case .text(let text):
                 if escaped {
-                    escaping.append(text, to: &output)
+                    escaping.append(text, to: &output, scratch: &scratch)
                 } else {
-                    output.append(contentsOf: text.utf8)
+                    output.append(text)
                 }
             case .utf8(let bytes):
                 if escaped {
-                    escaping.append(utf8: bytes, to: &output)
+                    escaping.append(utf8: bytes, to: &output, scratch: &scratch)
                 } else {
-                    output.append(contentsOf: bytes)
+                    output.append(bytes)
                 }
             case .bool(let flag):
-                output.append(contentsOf: (flag ? "true" : "false").utf8)
+                output.append(flag ? "true" : "false")
             case .list, .object, .null:
                 // Nothing a person could read; a template that shows a list or an object has
                 // a mistake in its name.
@@ -160,7 +161,7 @@ private extension TemplateRenderer {
             atLineStart: output.last == UInt8(ascii: "\n"))
         let store = identity.isSharedAcrossPages && hasConstants ? self.store : nil
         if let made = reusable[key] ?? store?.output(for: key) {
-            output.append(contentsOf: made)
+            output.append(made)
             return
         }
         let start = output.count
@@ -168,7 +169,7 @@ private extension TemplateRenderer {
         reach = Int.max
         try render(body)
         if reach >= stack.count - 1 {
-            let made = Array(output[start...])
+            let made = output.bytes(from: start)
             reusable[key] = made
             store?.keep(made, for: key)
         }
