@@ -41,7 +41,8 @@ enum RenderStep {
 final class CompiledName: Sendable {
     /// The first part; nil for `.`.
     let first: String?
-    let rest: [String]
+    /// The parts after the first, each looked up in the object the one before it found.
+    let rest: [Part]
     /// `.name`: looked up in the current object only.
     let anchored: Bool
     /// Where among its object's fields the first part was found last, to look there first.
@@ -50,8 +51,21 @@ final class CompiledName: Sendable {
 
     init(_ name: TemplateName) {
         first = name.parts.first
-        rest = Array(name.parts.dropFirst())
+        rest = name.parts.dropFirst().map(Part.init)
         anchored = name.anchored
+    }
+
+    /// A part after the first, and where it was found last.
+    ///
+    /// `words.repeatsLower` is looked up in an object of every phrase a page uses; scanning it
+    /// from the start cost a large build over a thousand instructions a lookup.
+    final class Part: Sendable {
+        let name: String
+        let hint = Atomic<Int>(0)
+
+        init(_ name: String) {
+            self.name = name
+        }
     }
 }
 

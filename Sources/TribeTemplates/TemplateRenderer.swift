@@ -209,7 +209,12 @@ private extension TemplateRenderer {
         }
         for part in name.rest {
             guard let current = value else { return nil }
-            value = TemplateObject.place(of: part, in: Frame(current).fields)
+            let hint = part.hint.load(ordering: .relaxed)
+            guard let place = TemplateObject.place(of: part.name, in: Frame(current).fields, hint: hint) else {
+                return nil
+            }
+            if place.index != hint { part.hint.store(place.index, ordering: .relaxed) }
+            value = place.value
         }
         return value
     }

@@ -38,6 +38,18 @@ struct TemplateTests {
                 == "first:12/first second:30/second outer:4/ fourth:65/fourth fifth:7/fifth ")
     }
 
+    /// The parts after the first are looked for where they were found last, too.
+    @Test func dottedNamesAreFoundWhereverEachObjectHoldsThem() throws {
+        let items: TemplateValue = [
+            ["in": ["x": "1", "y": "2"]], ["in": ["y": "3", "x": "4"]], ["in": ["y": "5"]], ["in": "text"],
+            ["in": ["z": "6", "q": "7", "x": "8"]], ["other": "9"],
+        ]
+        // Once the first part is found, the rest are looked for in what it found and nowhere else.
+        #expect(
+            try render("{{#items}}{{in.x}}{{in.y}}/{{/items}}", ["items": items, "in": ["x": "outer"]])
+                == "12/43/5//8/outer/")
+    }
+
     @Test func customEscapingAppliesToTheTemplatesOwnValuesOnly() throws {
         let template = try Template(
             "*{{v}}* {{{v}}}",
