@@ -126,10 +126,14 @@ final class Series: Sendable {
             // Whole days are calendar days (the same wall time days later); the rest is
             // elapsed time, as RFC 5545 reads a duration like P1DT2H.
             let afterDays = days == 0 ? start.instant : clock.resolve(wall: startWall + days * 86_400).instant
-            end = ZonedTime(instant: afterDays + duration.seconds % 86_400, clock: clock)
+            end = ZonedTime(instant: afterDays + duration.seconds % 86_400, clock: clock, sameDayAs: start)
         }
+        // Unless an override moved it, or it fell in a gap the clock skipped, the start shows
+        // the original wall time, whose date is then already worked out.
+        let originalStart =
+            start.instant + start.offset == originalWall ? start.wall : LocalDateTime(wallSeconds: originalWall)
         return Occurrence(
-            originalStart: LocalDateTime(wallSeconds: originalWall), start: start, end: end,
+            originalStart: originalStart, start: start, end: end,
             facts: override.map { .shared(event: event, timeZone: zoneName, override: $0) } ?? facts
         )
     }

@@ -25,6 +25,20 @@ public struct ZonedTime: Sendable, Hashable, Comparable {
         self.init(wall: LocalDateTime(wallSeconds: instant + offset), instant: instant, offset: offset)
     }
 
+    /// The moment `instant` as `clock`'s zone shows it, its date taken from `earlier`'s when
+    /// both fall on one day: an occurrence's end nearly always does, and working a date out
+    /// of a day number was a fifth of making an occurrence.
+    public init(instant: Int, clock: ZoneClock, sameDayAs earlier: ZonedTime) {
+        let offset = clock.offset(atInstant: instant)
+        let earlierMidnight = earlier.instant + earlier.offset - earlier.wall.secondOfDay
+        let secondOfDay = instant + offset - earlierMidnight
+        let wall =
+            (0..<86_400).contains(secondOfDay)
+            ? LocalDateTime(date: earlier.wall.date, secondOfDay: secondOfDay)
+            : LocalDateTime(wallSeconds: instant + offset)
+        self.init(wall: wall, instant: instant, offset: offset)
+    }
+
     /// The moment a wall-clock time (in seconds) names in `clock`'s zone.
     public init(wall: Int, clock: ZoneClock) {
         let (instant, offset) = clock.resolve(wall: wall)

@@ -35,9 +35,22 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         nanosecondNumber = 0
     }
 
+    /// `secondOfDay` seconds (0 to 86,399) after midnight of `date`, with no fraction.
+    public init(date: LocalDate, secondOfDay: Int) {
+        precondition((0..<86_400).contains(secondOfDay), "a second of the day is under 86,400")
+        self.init(
+            unchecked: date, hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60, second: secondOfDay % 60,
+            nanosecond: 0)
+    }
+
     /// Seconds since 1970-01-01T00:00:00 of the same wall clock (not an instant).
     public var wallSeconds: Int {
-        date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        date.daysSinceEpoch * 86_400 + secondOfDay
+    }
+
+    /// Whole seconds since midnight.
+    public var secondOfDay: Int {
+        hour * 3600 + minute * 60 + second
     }
 
     /// The wall-clock time `wallSeconds` seconds after 1970-01-01T00:00:00.
