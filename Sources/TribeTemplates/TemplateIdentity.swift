@@ -23,6 +23,9 @@ public struct TemplateIdentity: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(box.hash)
     }
+
+    /// The key's own hash, seeded as every `hashValue` is, taken once when the identity was made.
+    var keyHash: Int { box.hash }
 }
 
 private extension TemplateIdentity {

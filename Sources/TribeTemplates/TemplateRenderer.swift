@@ -20,7 +20,7 @@ struct TemplateRenderer: ~Copyable {
     var indentation: [UInt8] = []
     var depth = 0
     /// What sections made of objects with an identity, for the next object with the same one.
-    var reusable: [ReuseKey: [UInt8]] = [:]
+    var reusable = ReuseTable()
     /// The lowest place in `stack` a lookup has read since it was last reset; a lookup that
     /// found nothing read all of it (-1).
     var reach = Int.max
@@ -170,7 +170,7 @@ private extension TemplateRenderer {
         try render(body)
         if reach >= stack.count - 1 {
             let made = output.bytes(from: start)
-            reusable[key] = made
+            reusable.insert(made, for: key)
             store?.keep(made, for: key)
         }
         reach = min(outerReach, reach)

@@ -159,6 +159,18 @@ struct TemplateTests {
         #expect(try render("{{#items}}<{{name}}>{{/items}}", ["items": .list(Self.twins("a", "b"))]) == "<a><a>")
     }
 
+    /// Hundreds of identities on one page, each shown under two names: every second one is
+    /// the output of the first, however many the page files.
+    @Test func manyIdentitiesOnOnePageEachReuseTheirOwnOutput() throws {
+        let items: [TemplateValue] = (0..<600).map { index in
+            var object: TemplateObject = ["name": .text("n\(index)")]
+            object.identity = TemplateIdentity(index % 300)
+            return .object(object)
+        }
+        let expected = (0..<600).map { "<n\($0 % 300)>" }.joined()
+        #expect(try render("{{#items}}<{{name}}>{{/items}}", ["items": .list(items)]) == expected)
+    }
+
     @Test func outputThatReadAroundTheObjectIsNotReused() throws {
         // `title` is not in the objects: what the section makes depends on where it is.
         let value: TemplateValue = ["title": "T", "items": .list(Self.twins("a", "b"))]
