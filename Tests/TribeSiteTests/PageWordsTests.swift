@@ -158,4 +158,19 @@ struct PageWordsTests {
         #expect(
             errors.contains { $0.hasPrefix("templates/strings/es.json:1:12: error: $.agenda: words must be one line") })
     }
+
+    /// Placeholders are filled from the pairs given, `{count}` from the count; braces that name
+    /// nothing given stay as they are.
+    @Test func placeholdersAreFilledFromThePairsAndTheCount() {
+        let words = PageWords(
+            language: "en",
+            phrases: [
+                "nothingFrom": .text("{name} {from} {name}{missing} {} {from"),
+                "nights": .counted(one: "{count} night for {name}", other: "{count} nights {count}"),
+            ])
+        #expect(words(.nothingFrom, ["name": "Zoë", "from": "1 May"]) == "Zoë 1 May Zoë{missing} {} {from")
+        #expect(words(.nothingFrom) == "{name} {from} {name}{missing} {} {from")
+        #expect(words(.nights, count: 1, ["name": "Ada"]) == "1 night for Ada")
+        #expect(words(.nights, count: 4, ["count": "ignored"]) == "4 nights 4")
+    }
 }

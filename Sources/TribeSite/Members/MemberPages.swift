@@ -27,7 +27,7 @@ struct MemberPages {
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)
         let words = settings.words
-        let name = ["name": member.displayName]
+        let name: KeyValuePairs = ["name": member.displayName]
         record["from"] = .text(settings.dates.longDate(today))
         record["nextWeeksText"] = .text(words(.nextWeeks, count: Self.weeksAhead))
         record["nothingText"] = .text(
