@@ -71,7 +71,15 @@ struct PlannerLayout: Sendable {
         // most are counted: each day's entries are put in order by what orders them, and only
         // those that fit are made.
         let firstDay = grid.firstDay.daysSinceEpoch
-        var singles = Array(repeating: [Single](), count: grid.weekStarts.count * 7)
+        // Each day starts with room for its share of the entries and a little over: grown
+        // from empty, a large family's days were copied through a dozen doublings each.
+        let columns = grid.weekStarts.count * 7
+        let room = (occurrences.count + listed.count) / max(1, columns) * 5 / 4 + 4
+        var singles = (0..<columns).map { _ in
+            var day: [Single] = []
+            day.reserveCapacity(room)
+            return day
+        }
         var spans: [Span] = []
         for (index, occurrence) in occurrences.enumerated() {
             let days = occurrence.dayNumbers
