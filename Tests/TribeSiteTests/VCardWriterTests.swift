@@ -144,6 +144,8 @@ struct SiteMapTests {
         (["trips", "x.html"], ["members", "leo.html"], "../members/leo.html"),
         (["planner", "members", "leo.html"], ["planner", "print.html"], "../print.html"),
         (["members", "leo.html"], ["planner", "members", "leo.html"], "../planner/members/leo.html"),
+        (["planner", "members", "zoë.html"], ["feeds", "members", "zoë.ics"], "../../feeds/members/zoë.ics"),
+        (["a.html"], ["b.html"], "b.html"),
     ])
     func linksAreRelativeToThePage(page: [String], target: [String], href: String) throws {
         let from = try #require(OutputPath(page.joined(separator: "/")))
