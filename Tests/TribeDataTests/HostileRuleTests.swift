@@ -32,6 +32,25 @@ struct HostileRuleTests {
             ])
     }
 
+    /// A rule is parsed once for the whole file, but a mistake in it is reported wherever it
+    /// is written, and one written correctly elsewhere reads as it should.
+    @Test func theSameMalformedRuleIsReportedAtEachPlaceItIsWritten() throws {
+        let rule = "FREQ=WEEKLY;BYDAY=XX"
+        let events =
+            (1...3).map { TestContent.event(id: $0, ["rrule": "\"\(rule)\""]) }
+            + [TestContent.event(id: 4, ["rrule": "\"FREQ=WEEKLY;BYDAY=SA\"", "start": "\"2026-09-05T10:00:00\""])]
+        let text = TestContent.canonical(events: events)
+        let problems = try TestContent.problems(inCanonical: text)
+        #expect(problems.count == 3)
+        for index in 0..<3 {
+            let at = "content/tribe.json:" + TestContent.position(of: "\"\(rule)\"", in: text, occurrence: index + 1)
+            #expect(
+                problems.contains {
+                    $0.hasPrefix("\(at): error: $.events[\(index)].rrule: malformed rrule \"\(rule)\"")
+                })
+        }
+    }
+
     @Test func aFewTimesADayIsAccepted() throws {
         let (problems, _) = try single(
             ["rrule": "\"FREQ=DAILY;BYHOUR=8,12,20\"", "start": "\"2026-09-05T08:00:00\""], needle: "FREQ")

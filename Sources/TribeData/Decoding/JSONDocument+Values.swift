@@ -181,9 +181,9 @@ extension JSONDocument {
     func recurrenceRule(_ node: JSONNode, _ path: JSONPath) -> RecurrenceRule? {
         guard let text = nonEmptyString(node, path) else { return nil }
         let rule: RecurrenceRule
-        do {
-            rule = try RecurrenceRule(parsing: text)
-        } catch let problem {
+        switch rules.rule(text) {
+        case .success(let parsed): rule = parsed
+        case .failure(let problem):
             error("malformed rrule \(text.quotedForMessage): \(problem.description)", at: node, path: path)
             return nil
         }

@@ -10,13 +10,15 @@ public final class JSONDocument {
     public let root: JSONNode
     public let log: DiagnosticLog
     private let lineIndex: LineIndex
+    /// Shared by every view of the file that other cores read with.
+    let rules: ParsedRules
 
     /// Parses `bytes`; a syntax error is logged (with its position) and gives nil.
     public static func parse(_ bytes: [UInt8], file: String, log: DiagnosticLog) -> JSONDocument? {
         let (parsed, lineIndex) = Self.parseAndIndex(bytes)
         do {
             let root = try parsed.get()
-            return JSONDocument(file: file, root: root, log: log, lineIndex: lineIndex)
+            return JSONDocument(file: file, root: root, log: log, lineIndex: lineIndex, rules: ParsedRules())
         } catch {
             log.append(
                 Diagnostic(
@@ -27,11 +29,12 @@ public final class JSONDocument {
         }
     }
 
-    private init(file: String, root: JSONNode, log: DiagnosticLog, lineIndex: LineIndex) {
+    private init(file: String, root: JSONNode, log: DiagnosticLog, lineIndex: LineIndex, rules: ParsedRules) {
         self.file = file
         self.root = root
         self.log = log
         self.lineIndex = lineIndex
+        self.rules = rules
     }
 
     deinit {
@@ -50,15 +53,16 @@ public final class JSONDocument {
         let file: String
         let root: JSONNode
         let lineIndex: LineIndex
+        let rules: ParsedRules
     }
 
     var parsed: Parsed {
-        Parsed(file: file, root: root, lineIndex: lineIndex)
+        Parsed(file: file, root: root, lineIndex: lineIndex, rules: rules)
     }
 
     /// `parsed` reporting to `log`.
     convenience init(_ parsed: Parsed, log: DiagnosticLog) {
-        self.init(file: parsed.file, root: parsed.root, log: log, lineIndex: parsed.lineIndex)
+        self.init(file: parsed.file, root: parsed.root, log: log, lineIndex: parsed.lineIndex, rules: parsed.rules)
     }
 
     public func location(ofOffset offset: Int) -> SourceLocation {
