@@ -16,6 +16,12 @@ struct TemplateTests {
                 == "&lt;\u{338}script&gt; &amp; &quot;x&quot; &#39;y&#39;")
     }
 
+    @Test func everyOtherCharacterPassesUnescaped() throws {
+        let text = String(decoding: (1...0x7F).map { UInt8($0) }, as: UTF8.self) + "zoë 😀"
+        let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        #expect(try render("{{v}}", ["v": .text(text)]) == text.map { entities[$0] ?? String($0) }.joined())
+    }
+
     @Test func textGivenAsUTF8ReadsAsTheSameText() throws {
         let text = "<b>Zoë</b> & 'co'"
         let template = "{{v}}|{{{v}}}|{{#v}}[{{.}}]{{/v}}{{^v}}none{{/v}}"
