@@ -77,12 +77,11 @@ private extension TemplateLibrary {
                 failure = error
                 return
             }
-            let output = renderer.output.isOwn ? nil : renderer.output.count
             template.compiled.lastSize.store(renderer.output.count, ordering: .relaxed)
-            if let output {
-                written = output
-            } else {
+            if renderer.output.isOwn {
                 grown = renderer.output.bytes(from: 0)
+            } else {
+                written = renderer.output.count
             }
         }
         if let failure { throw failure }

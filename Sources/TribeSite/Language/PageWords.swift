@@ -42,10 +42,11 @@ public struct PageWords: Sendable {
 
     /// The word that goes with `count` ("1 night", "4 nights"), `{count}` filled in.
     func callAsFunction(_ word: Word, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let count = (plural.isSingular(count), String(count))
+        let number = String(count)
         switch phrases[word.rawValue] {
-        case .counted(let one, let other): return Self.fill(count.0 ? one : other, values, count: count.1)
-        case .text(let phrase): return Self.fill(phrase, values, count: count.1)
+        case .counted(let one, let other):
+            return Self.fill(plural.isSingular(count) ? one : other, values, count: number)
+        case .text(let phrase): return Self.fill(phrase, values, count: number)
         case nil: return word.rawValue
         }
     }
@@ -71,13 +72,11 @@ private extension PageWords {
     /// stay as they are.
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>, count: String? = nil) -> String {
         guard !values.isEmpty || count != nil else { return text }
-        var text = text
-        return text.withUTF8 { bytes in
+        var utf8 = text
+        let filled = utf8.withUTF8 { bytes -> String? in
             // On the bytes: a brace is one byte, and searching characters breaks every grapheme
             // of every word the pages write (2 % of a family's `check`).
-            guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else {
-                return String(decoding: bytes, as: UTF8.self)
-            }
+            guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 32)
             var copied = 0
@@ -99,6 +98,7 @@ private extension PageWords {
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return String(decoding: result, as: UTF8.self)
         }
+        return filled ?? text
     }
 
     /// The value of the placeholder spelt `name`: `count` for `{count}` when given, else the
