@@ -22,8 +22,8 @@ private extension DurationText {
             guard let value = integer(rest[..<space], signed: true), value >= 0, value <= 3660 else { return nil }
             days = value
             rest = rest[(space + 1)...]
-            for prefix in ["days, ", "day, "] as [StaticString] where hasPrefix(rest, prefix) {
-                rest = rest.dropFirst(prefix.utf8CodeUnitCount)
+            for prefix in ["days, ", "day, "] where rest.starts(with: prefix.utf8) {
+                rest = rest.dropFirst(prefix.utf8.count)
                 break
             }
         }
@@ -62,11 +62,6 @@ private extension DurationText {
             value = sum
         }
         return negative ? -value : value
-    }
-
-    static func hasPrefix(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: StaticString) -> Bool {
-        let prefix = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        return bytes.starts(with: prefix)
     }
 
     static func pow10(_ exponent: Int) -> Int {
