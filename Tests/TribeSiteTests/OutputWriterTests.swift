@@ -261,6 +261,20 @@ struct OutputPathTests {
     func pathsThatCouldEscapeAreRefused(path: String) {
         #expect(OutputPath(path) == nil)
     }
+
+    @Test func aSegmentIsJudgedByItsBytesAsByItsCharacters() {
+        let pieces = ["a", "é", "😀", "／", "/", "\\", "\0", "\t", "\n", "\u{1F}", "\u{7F}", "\u{85}", ".", " "]
+        var generator = SeededGenerator(seed: 20_261_127)
+        for _ in 0..<2_000 {
+            let segment = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? "a"
+            }.joined()
+            let byCharacters =
+                segment != "." && segment != ".."
+                && !segment.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 }
+            #expect(OutputPath.isSafeSegment(segment) == byCharacters, "\(segment.debugDescription)")
+        }
+    }
 }
 
 /// The files a writer wrote, each with the way it was written, by its path in the staging folder.

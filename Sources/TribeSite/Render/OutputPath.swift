@@ -31,8 +31,10 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     static func isSafeSegment(_ segment: String) -> Bool {
+        // Every mark refused is ASCII, and no byte of a longer UTF-8 sequence is: the bytes tell
+        // as the characters would, without decoding each (contact pages name tens of thousands).
         !segment.isEmpty && segment != "." && segment != ".." && segment.utf8.count <= 255
-            && !segment.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0 == "\0" || $0.value < 0x20 }
+            && !segment.containsUTF8Byte { $0 < 0x20 || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
     }
 }
 
