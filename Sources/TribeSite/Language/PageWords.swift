@@ -13,11 +13,16 @@ public struct PageWords: Sendable {
     public let language: String
     let phrases: [String: Phrase]
     let plural: PluralRule
+    /// `phrases` by the words the code asks for: hashing a word's case is cheaper than hashing
+    /// its name, for the eighty thousand words of a large build.
+    private let byWord: [Word: Phrase]
 
     init(language: String, phrases: [String: Phrase]) {
         self.language = language
         self.phrases = phrases
         plural = PluralRule(language: language)
+        byWord = Dictionary(
+            uniqueKeysWithValues: Word.allCases.compactMap { word in phrases[word.rawValue].map { (word, $0) } })
     }
 
     /// The words of the built-in `strings/en.json`.
@@ -32,7 +37,7 @@ public struct PageWords: Sendable {
     /// cost more than filling them in.
     func callAsFunction(_ word: Word, _ values: KeyValuePairs<String, String> = [:]) -> String {
         let text: String
-        switch phrases[word.rawValue] {
+        switch byWord[word] {
         case .text(let phrase): text = phrase
         case .counted(_, let other): text = other
         case nil: text = word.rawValue
@@ -43,7 +48,7 @@ public struct PageWords: Sendable {
     /// The word that goes with `count` ("1 night", "4 nights"), `{count}` filled in.
     func callAsFunction(_ word: Word, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
         let number = String(count)
-        switch phrases[word.rawValue] {
+        switch byWord[word] {
         case .counted(let one, let other):
             return Self.fill(plural.isSingular(count) ? one : other, values, count: number)
         case .text(let phrase): return Self.fill(phrase, values, count: number)
