@@ -125,7 +125,7 @@ extension ContactPages {
     /// decomposition, combining accents U+0300–U+036F dropped, lower case), or a name typed
     /// exactly as stored ("Straße") could find nothing.
     static func searchText(_ fields: [String?]) -> String {
-        let joined = fields.compactMap { $0?.trimmedNonEmpty }.joined(separator: " ")
+        let joined = fields.compactMap { $0?.trimmedNonEmpty }.joinedInOnePass(separator: " ")
         // Most contacts are written in ASCII and Latin letters, which fold scalar by scalar, as
         // below but without Foundation's Unicode tables.
         return joined.plainWords(folded: true) ?? unicodeSearchText(joined)

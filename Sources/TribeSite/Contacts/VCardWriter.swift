@@ -26,7 +26,7 @@ enum VCardWriter {
         let given = contact.firstName?.trimmedNonEmpty ?? ""
         let prefix = contact.title?.trimmedNonEmpty ?? ""
         // N is a structured value: family;given;additional;prefixes;suffixes, each part escaped.
-        card.add("N", [family, given, "", prefix, ""].map(structured).joined(separator: ";"))
+        card.add("N", [family, given, "", prefix, ""].map(structured).joinedInOnePass(separator: ";"))
         if let company = contact.company?.trimmedNonEmpty { card.add("ORG", structured(company)) }
         if let category = contact.category?.trimmedNonEmpty { card.add("CATEGORIES", text: category) }
         if let phone = contact.phone?.trimmedNonEmpty {

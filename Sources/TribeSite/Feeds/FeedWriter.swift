@@ -324,15 +324,15 @@ private extension FeedWriter.ComponentWriter {
                 occurrence.acceptedIDs.contains($0)
                     ? acceptedNames[$0] ?? words(.accepted, ["name": name($0)]) : name($0)
             }
-            lines.append(words(.invited, ["names": invited.joined(separator: ", ")]))
+            lines.append(words(.invited, ["names": invited.joinedInOnePass(separator: ", ")]))
         }
         let uninvited = occurrence.acceptedIDs.filter {
             !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
         }
         if !uninvited.isEmpty {
-            lines.append(words(.alsoAccepted, ["names": uninvited.map(name).joined(separator: ", ")]))
+            lines.append(words(.alsoAccepted, ["names": uninvited.map(name).joinedInOnePass(separator: ", ")]))
         }
-        return lines.joined(separator: "\n")
+        return lines.joinedInOnePass(separator: "\n")
     }
 
     /// The rule as published: `count`/`until` of the event folded in, UNTIL in DTSTART's type

@@ -273,7 +273,7 @@ private extension DayList {
             "time": .text(time(of: occurrence, until: look.lastDay.map(LocalDate.init(daysSinceEpoch:)))),
             "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
             "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
-            "members": .list(people), "who": .text(names.joined(separator: ", ")),
+            "members": .list(people), "who": .text(names.joinedInOnePass(separator: ", ")),
             "location": .optional(occurrence.location),
             "locationHref": .optional(occurrence.location.flatMap(mapLinks.href(for:))),
             // Named though empty: the agenda asks every entry for another calendar's colour,

@@ -54,7 +54,7 @@ struct SiteMap: Sendable {
             shared += 1
         }
         let up = String(repeating: "../", count: pageFolders.count - shared)
-        return up + target.segments.dropFirst(shared).joined(separator: "/")
+        return up + target.segments.dropFirst(shared).joinedInOnePass(separator: "/")
     }
 
     /// `../` as often as `page` is deep: the way back to the site's root.
