@@ -57,10 +57,7 @@ struct RenderBuffer: ~Copyable {
     }
 
     mutating func append(_ text: String) {
-        // Read in place: a copy to call `withUTF8` on retained and released the text's storage.
-        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append($0) }) { return done }
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8InPlace { append($0) }
     }
 
     /// Puts `bytes` in before what was written from `index` on.

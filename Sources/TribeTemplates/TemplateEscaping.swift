@@ -18,12 +18,7 @@ public enum TemplateEscaping: Sendable {
     func append(_ text: String, to output: inout RenderBuffer, scratch: inout [UInt8]) {
         switch self {
         case .html:
-            // Read in place, as `RenderBuffer.append(_:)` reads it.
-            if let done: Void = text.utf8.withContiguousStorageIfAvailable({ Self.appendHTML($0, to: &output) }) {
-                return done
-            }
-            var text = text
-            text.withUTF8 { Self.appendHTML($0, to: &output) }
+            text.withUTF8InPlace { Self.appendHTML($0, to: &output) }
         case .custom(let escape):
             scratch.removeAll(keepingCapacity: true)
             escape(text, &scratch)

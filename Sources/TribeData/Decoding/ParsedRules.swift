@@ -5,7 +5,9 @@ import TribeRecurrence
 ///
 /// A large export repeats a few dozen rules across thousands of series, and parsing one cost
 /// tens of thousands of instructions. What a text parses to does not depend on where it is,
-/// so a rule is parsed once; its problems are still reported at each place it is written.
+/// so a rule is parsed once (twice at most, when both cores meet a new text together, which
+/// costs a parse and nothing else); its problems are still reported at each place it is
+/// written.
 final class ParsedRules: Sendable {
     private let parsed = Mutex<[String: Result<RecurrenceRule, RecurrenceRuleError>]>([:])
 

@@ -1,3 +1,5 @@
+import TribeRecurrence
+
 extension Collection<String> {
     /// The strings with `separator` between them, as `joined(separator:)` makes them, written
     /// into one string made at its final length.
@@ -32,10 +34,6 @@ extension String {
     @usableFromInline
     func copyUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-        if let copied = utf8.withContiguousStorageIfAvailable({ rest.initialize(fromContentsOf: $0) }) {
-            return offset + copied
-        }
-        var text = self
-        return offset + text.withUTF8 { rest.initialize(fromContentsOf: $0) }
+        return offset + withUTF8InPlace { rest.initialize(fromContentsOf: $0) }
     }
 }

@@ -9,6 +9,18 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? utf8.contains(where: test)
     }
 
+    /// Calls `body` with the text's UTF-8 where it lies, or with a copy's when the text keeps
+    /// none of its own.
+    ///
+    /// `withUTF8` is mutating, so calling it meant copying the string first, and that copy
+    /// retained and released its storage for every value a page or a feed writes.
+    @inlinable
+    public func withUTF8InPlace<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = self
+        return try text.withUTF8(body)
+    }
+
     /// Whether every character is ASCII: the text many callers can read byte by byte, without
     /// Unicode's tables or Foundation.
     @inlinable

@@ -82,7 +82,7 @@ enum VCardWriter {
 
     /// `telURI` for ASCII text, on its bytes.
     ///
-    /// One array for the number and one for the link: making the link through a chain of
+    /// One array for the text and one for the number: making the link through a chain of
     /// arrays, scalars and strings cost 5,000 instructions a number, and a contact's is made
     /// four times.
     static func asciiTelURI(_ phone: String) -> String? {
@@ -104,10 +104,8 @@ enum VCardWriter {
         }
         let plus = UInt8(ascii: "+")
         let dropsTrunkZero = text.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == plus
-        var link: [UInt8] = []
-        link.reserveCapacity(4 + text.count + 5 + extensionDigits.count)
-        link += "tel:".utf8
-        var hasDigit = false
+        var number: [UInt8] = []
+        number.reserveCapacity(text.count)
         var index = 0
         while index < text.count {
             if dropsTrunkZero, text[index...].starts(with: "(0)".utf8) {
@@ -115,20 +113,13 @@ enum VCardWriter {
                 continue
             }
             let byte = text[index]
-            if (0x30...0x39).contains(byte) {
-                link.append(byte)
-                hasDigit = true
-            } else if byte == plus, link.count == 4 {
-                link.append(byte)
-            }
+            if (0x30...0x39).contains(byte) || (byte == plus && number.isEmpty) { number.append(byte) }
             index += 1
         }
-        guard hasDigit else { return nil }
-        let extensionStart = link.count
-        link += ";ext=".utf8
-        link += extensionDigits.lazy.filter { (0x30...0x39).contains($0) }
-        if link.count == extensionStart + 5 { link.removeLast(5) }
-        return String(decoding: link, as: UTF8.self)
+        guard number.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+        let extensionNumber = extensionDigits.filter { (0x30...0x39).contains($0) }
+        return "tel:" + String(decoding: number, as: UTF8.self)
+            + (extensionNumber.isEmpty ? "" : ";ext=" + String(decoding: extensionNumber, as: UTF8.self))
     }
 
     /// Where "ext. 12", "ext12" or "x 12" begins, and where its digits begin: a marker not
