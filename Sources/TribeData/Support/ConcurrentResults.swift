@@ -1,25 +1,33 @@
 import Foundation
 
 /// A fixed-size array that concurrent workers fill, each at its own position.
+///
+/// Inlinable so each caller's module specializes it for its own values: unspecialized, every
+/// `set` asked the runtime for the metadata of `Value?` and `[Value?]`, which cost a large
+/// build more than the locking and storing together.
 public final class ConcurrentResults<Value>: @unchecked Sendable {
     // Each position is written once by one worker; the lock keeps the array's storage safe.
-    private var storage: [Value?]
-    private let lock = NSLock()
+    @usableFromInline var storage: [Value?]
+    @usableFromInline let lock = NSLock()
 
+    @inlinable
     public init(count: Int) {
         storage = Array(repeating: nil, count: count)
     }
 
+    @inlinable
     public func set(_ position: Int, _ value: Value) {
         lock.withLock { storage[position] = value }
     }
 
     /// The values, in position order; a position nobody filled is nil.
+    @inlinable
     public var values: [Value?] {
         lock.withLock { storage }
     }
 
     /// The values of the positions filled, in position order.
+    @inlinable
     public var filled: [Value] {
         lock.withLock { storage.compactMap { $0 } }
     }
@@ -27,6 +35,7 @@ public final class ConcurrentResults<Value>: @unchecked Sendable {
 
 extension Array where Element: Sendable {
     /// `map` on every core; the results keep the elements' order.
+    @inlinable
     public func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let results = ConcurrentResults<Result>(count: count)
         withoutActuallyEscaping(transform) { transform in
