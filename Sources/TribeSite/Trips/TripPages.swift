@@ -132,7 +132,7 @@ private extension TripPages {
         if let description = tip.description?.trimmedNonEmpty {
             context["description"] = .text(
                 description.split(whereSeparator: { $0.isNewline })
-                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " "))
+                    .map(\.spacesTrimmed).filter { !$0.isEmpty }.joined(separator: " "))
         }
         return .object(context)
     }
