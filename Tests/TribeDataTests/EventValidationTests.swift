@@ -157,6 +157,22 @@ struct EventValidationTests {
             ])
     }
 
+    @Test func anOwnerWhoAcceptsNeedsNoInvitation() throws {
+        let text = TestContent.canonical(events: [TestContent.event(["to": "[2]", "accepted": "[1, 2]"])])
+        #expect(try TestContent.problems(inCanonical: text).isEmpty)
+    }
+
+    /// Lists long enough to be hashed rather than searched warn about the same people.
+    @Test func acceptedWithoutInvitationInLongListsIsWarnedAboutAtEachReference() throws {
+        let invitees = "[" + Array(repeating: "1", count: 17).joined(separator: ", ") + "]"
+        let accepted = "[" + Array(repeating: "2", count: 17).joined(separator: ", ") + "]"
+        let event = TestContent.event(["user": "1", "to": invitees, "accepted": accepted])
+        let text = TestContent.canonical(events: [event])
+        let warnings = try TestContent.problems(inCanonical: text).filter { $0.contains("accepted but is not invited") }
+        #expect(warnings.count == 17)
+        #expect(warnings.allSatisfy { $0.contains("Tom (user 2) accepted but is not invited") })
+    }
+
     @Test func acceptedWithoutInvitationIsAWarningAndKept() throws {
         let text = TestContent.canonical(events: [TestContent.event(["to": "[]", "accepted": "[2]"])])
         let content = try TestContent.load(["tribe.json": text])

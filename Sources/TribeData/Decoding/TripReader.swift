@@ -83,8 +83,20 @@ enum TripReader {
 
 extension Array where Element: Hashable {
     /// The elements in order with repeats left out.
+    ///
+    /// A short list, as an event's people are, is searched rather than hashed: a set made for
+    /// each list cost reading a large export's events more than the rest of their people.
     func uniqued() -> [Element] {
+        guard count > Self.searchedUpTo else {
+            var kept: [Element] = []
+            kept.reserveCapacity(count)
+            for element in self where !kept.contains(element) { kept.append(element) }
+            return kept
+        }
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }
+
+    /// The longest list `uniqued` searches, whose comparisons then cost less than a set.
+    static var searchedUpTo: Int { 16 }
 }
