@@ -24,6 +24,19 @@ struct PageWordsTests {
         return found
     }
 
+    /// Each category's label is its word in the strings file, in every shipped language.
+    @Test func everyCategoryIsLabelledWithItsOwnWord() throws {
+        for language in ["en", "fr", "de", "es"] {
+            let strings = try Self.shipped(language)
+            let words = PageWords(
+                language: language, phrases: strings.compactMapValues { ($0 as? String).map(PageWords.Phrase.text) })
+            for category in EventCategory.allCases {
+                let key = "category" + category.label.replacingOccurrences(of: " ", with: "")
+                #expect(words.label(category) == strings[key] as? String, "\(language) \(category)")
+            }
+        }
+    }
+
     @Test func frenchGermanAndSpanishTranslateEveryEnglishWordWithItsPlaceholders() throws {
         let english = try Self.shipped("en")
         for language in ["fr", "de", "es"] {

@@ -1,3 +1,4 @@
+import TribeData
 import TribeTemplates
 
 /// The pages' own words ("The next two weeks", "+3 more", "Subscribe") in the family's
@@ -16,6 +17,10 @@ public struct PageWords: Sendable {
     /// `phrases` by the words the code asks for: hashing a word's case is cheaper than hashing
     /// its name, for the eighty thousand words of a large build.
     private let byWord: [Word: Phrase]
+    /// Each category's label, in `EventCategory.allCases`' order: every entry and every feed's
+    /// event names its category, which looked up as a word cost a large build 24 million
+    /// instructions.
+    private(set) var categoryLabels: [String] = []
 
     init(language: String, phrases: [String: Phrase]) {
         self.language = language
@@ -23,6 +28,7 @@ public struct PageWords: Sendable {
         plural = PluralRule(language: language)
         byWord = Dictionary(
             uniqueKeysWithValues: Word.allCases.compactMap { word in phrases[word.rawValue].map { (word, $0) } })
+        categoryLabels = EventCategory.allCases.map { self($0.word) }
     }
 
     /// The words of the built-in `strings/en.json`.

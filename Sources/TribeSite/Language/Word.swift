@@ -24,25 +24,51 @@ enum Word: String, CaseIterable, Sendable {
 extension PageWords {
     /// An event category's label in the site's language ("Medical", "Médical").
     func label(_ category: EventCategory) -> String {
-        switch category {
-        case .none: return self(.categoryNone)
-        case .celebration: return self(.categoryCelebration)
-        case .club: return self(.categoryClub)
-        case .education: return self(.categoryEducation)
-        case .medical: return self(.categoryMedical)
-        case .music: return self(.categoryMusic)
-        case .other: return self(.categoryOther)
-        case .outing: return self(.categoryOuting)
-        case .pets: return self(.categoryPets)
-        case .shopping: return self(.categoryShopping)
-        case .sport: return self(.categorySport)
-        case .vacation: return self(.categoryVacation)
-        case .work: return self(.categoryWork)
-        }
+        categoryLabels[category.position]
     }
 
     /// "1 night", "4 nights", "a day trip".
     func nights(_ count: Int) -> String {
         count < 1 ? self(.dayTrip) : self(.nights, count: count)
+    }
+}
+
+extension EventCategory {
+    /// The word of the category's label.
+    var word: Word {
+        switch self {
+        case .none: return .categoryNone
+        case .celebration: return .categoryCelebration
+        case .club: return .categoryClub
+        case .education: return .categoryEducation
+        case .medical: return .categoryMedical
+        case .music: return .categoryMusic
+        case .other: return .categoryOther
+        case .outing: return .categoryOuting
+        case .pets: return .categoryPets
+        case .shopping: return .categoryShopping
+        case .sport: return .categorySport
+        case .vacation: return .categoryVacation
+        case .work: return .categoryWork
+        }
+    }
+
+    /// Where the category stands in `allCases`.
+    var position: Int {
+        switch self {
+        case .none: return 0
+        case .celebration: return 1
+        case .club: return 2
+        case .education: return 3
+        case .medical: return 4
+        case .music: return 5
+        case .other: return 6
+        case .outing: return 7
+        case .pets: return 8
+        case .shopping: return 9
+        case .sport: return 10
+        case .vacation: return 11
+        case .work: return 12
+        }
     }
 }
