@@ -208,6 +208,11 @@ extension FeedWriter {
         /// every VEVENT of a large family filled the same few phrases in again.
         let organiserLines: [Int: String]
         let acceptedNames: [Int: String]
+        /// The lines "Invited: {names}" and "Also accepted: {names}" as the text around their
+        /// names, when each names them once: filling each phrase in again for every VEVENT
+        /// cost more than the rest of its description.
+        let invitedLine: Phrase
+        let alsoAcceptedLine: Phrase
         /// The VALARMs every VEVENT ends with, one per reminder the site asks for.
         let alarms: [UInt8]
 
@@ -218,6 +223,8 @@ extension FeedWriter {
             let words = settings.words
             organiserLines = members.mapValues { words(.organiser, ["name": $0]) }
             acceptedNames = members.mapValues { words(.accepted, ["name": $0]) }
+            invitedLine = Phrase(.invited, words: words)
+            alsoAcceptedLine = Phrase(.alsoAccepted, words: words)
             let reminder = words(.reminder)
             alarms = settings.feedReminders.flatMap { minutes in
                 var alarm = ComponentBytes("VALARM", reservingCapacity: 128)
@@ -312,27 +319,34 @@ private extension FeedWriter.ComponentWriter {
         return component.finished()
     }
 
-    /// The description, then who organises, who is invited and who said yes, by name.
+    /// The description, then who organises, who is invited and who said yes, by name, one
+    /// line each.
     func describe(_ occurrence: Occurrence, description: String?, members: [Int: String]) -> String {
         let words = settings.words
         let name = { (id: Int) in members[id] ?? words(.unknownMember, ["id": String(id)]) }
-        var lines: [String] = []
-        if let description, !description.isEmpty { lines += [description, ""] }
-        lines.append(organiserLines[occurrence.ownerID] ?? words(.organiser, ["name": name(occurrence.ownerID)]))
+        var text = ""
+        if let description, !description.isEmpty {
+            text.reserveCapacity(description.utf8.count + 128)
+            text += description
+            text += "\n\n"
+        }
+        text += organiserLines[occurrence.ownerID] ?? words(.organiser, ["name": name(occurrence.ownerID)])
         if !occurrence.inviteeIDs.isEmpty {
             let invited = occurrence.inviteeIDs.map {
                 occurrence.acceptedIDs.contains($0)
                     ? acceptedNames[$0] ?? words(.accepted, ["name": name($0)]) : name($0)
             }
-            lines.append(words(.invited, ["names": invited.joinedInOnePass(separator: ", ")]))
+            text += "\n"
+            invitedLine.append(names: invited, to: &text)
         }
         let uninvited = occurrence.acceptedIDs.filter {
             !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
         }
         if !uninvited.isEmpty {
-            lines.append(words(.alsoAccepted, ["names": uninvited.map(name).joinedInOnePass(separator: ", ")]))
+            text += "\n"
+            alsoAcceptedLine.append(names: uninvited.map(name), to: &text)
         }
-        return lines.joinedInOnePass(separator: "\n")
+        return text
     }
 
     /// The rule as published: `count`/`until` of the event folded in, UNTIL in DTSTART's type
@@ -403,6 +417,39 @@ private extension FeedWriter {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<begin]))
             writeUID(&output)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[begin...]))
+        }
+    }
+}
+
+extension FeedWriter.ComponentWriter {
+    /// A word that names people, split around its `{names}` once, for filling in many times.
+    struct Phrase: Sendable {
+        let word: Word
+        let words: PageWords
+        /// The text before and after `{names}`; nil when the word names them other than once.
+        let around: (before: String, after: String)?
+
+        init(_ word: Word, words: PageWords) {
+            self.word = word
+            self.words = words
+            // A character no word holds stands for the names; a phrase that shows it anywhere
+            // but once is filled in the usual way.
+            let parts = words(word, ["names": "\u{1}"]).split(separator: "\u{1}", omittingEmptySubsequences: false)
+            around = parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }
+
+        /// Appends the word with `names` joined by ", " as its `{names}`.
+        func append(names: [String], to text: inout String) {
+            guard let around else {
+                text += words(word, ["names": names.joinedInOnePass(separator: ", ")])
+                return
+            }
+            text += around.before
+            for (index, name) in names.enumerated() {
+                if index > 0 { text += ", " }
+                text += name
+            }
+            text += around.after
         }
     }
 }
