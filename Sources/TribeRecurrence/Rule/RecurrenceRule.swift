@@ -47,25 +47,38 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The canonical RRULE value: parts in RFC 5545's grammar order, defaults left out.
+    ///
+    /// Appended to one string with room for a usual rule: each part made as a string of its
+    /// own and the parts joined cost every feed's series more than the rest of its rule line.
     public var description: String {
-        var parts = ["FREQ=\(frequency.name)"]
-        if let until { parts.append("UNTIL=\(until)") }
-        if let count { parts.append("COUNT=\(count)") }
-        if interval != 1 { parts.append("INTERVAL=\(interval)") }
+        var text = "FREQ="
+        text.reserveCapacity(64)
+        text += frequency.name
+        if let until {
+            text += ";UNTIL="
+            until.append(to: &text)
+        }
+        if let count { text += ";COUNT=" + String(count) }
+        if interval != 1 { text += ";INTERVAL=" + String(interval) }
         func list(_ name: String, _ values: [Int]) {
-            if !values.isEmpty { parts.append("\(name)=" + values.map(String.init).joined(separator: ",")) }
+            guard let first = values.first else { return }
+            text += ";" + name + "=" + String(first)
+            for value in values.dropFirst() { text += "," + String(value) }
         }
         list("BYSECOND", bySecond)
         list("BYMINUTE", byMinute)
         list("BYHOUR", byHour)
-        if !byDay.isEmpty { parts.append("BYDAY=" + byDay.map(\.description).joined(separator: ",")) }
+        if let first = byDay.first {
+            text += ";BYDAY=" + first.description
+            for day in byDay.dropFirst() { text += "," + day.description }
+        }
         list("BYMONTHDAY", byMonthDay)
         list("BYYEARDAY", byYearDay)
         list("BYWEEKNO", byWeekNo)
         list("BYMONTH", byMonth)
         list("BYSETPOS", bySetPos)
-        if weekStart != .monday { parts.append("WKST=\(weekStart.code)") }
-        return parts.joined(separator: ";")
+        if weekStart != .monday { text += ";WKST=" + weekStart.code }
+        return text
     }
 
     /// Checks the combinations RFC 5545 §3.3.10 forbids and the value ranges.

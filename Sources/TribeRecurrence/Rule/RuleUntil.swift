@@ -18,19 +18,33 @@ public enum RuleUntil: Sendable, Hashable, CustomStringConvertible {
 
     /// `20270720`, `20270720T090000` or `20270720T090000Z`.
     public var description: String {
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text`, piece by piece.
+    func append(to text: inout String) {
         switch self {
-        case .date(let date): return Self.compact(date)
-        case .local(let dateTime): return Self.compact(dateTime)
-        case .utc(let dateTime): return Self.compact(dateTime) + "Z"
+        case .date(let date): Self.append(date, to: &text)
+        case .local(let dateTime): Self.append(dateTime, to: &text)
+        case .utc(let dateTime):
+            Self.append(dateTime, to: &text)
+            text += "Z"
         }
     }
 
-    static func compact(_ date: LocalDate) -> String {
-        date.year.zeroPadded(4) + date.month.zeroPadded(2) + date.day.zeroPadded(2)
+    static func append(_ date: LocalDate, to text: inout String) {
+        text += date.year.zeroPadded(4)
+        text += date.month.zeroPadded(2)
+        text += date.day.zeroPadded(2)
     }
 
-    static func compact(_ dateTime: LocalDateTime) -> String {
-        compact(dateTime.date) + "T" + dateTime.hour.zeroPadded(2) + dateTime.minute.zeroPadded(2)
-            + dateTime.second.zeroPadded(2)
+    static func append(_ dateTime: LocalDateTime, to text: inout String) {
+        append(dateTime.date, to: &text)
+        text += "T"
+        text += dateTime.hour.zeroPadded(2)
+        text += dateTime.minute.zeroPadded(2)
+        text += dateTime.second.zeroPadded(2)
     }
 }
