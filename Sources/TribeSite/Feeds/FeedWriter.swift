@@ -211,8 +211,8 @@ extension FeedWriter {
         /// The lines "Invited: {names}" and "Also accepted: {names}" as the text around their
         /// names, when each names them once: filling each phrase in again for every VEVENT
         /// cost more than the rest of its description.
-        let invitedLine: Phrase
-        let alsoAcceptedLine: Phrase
+        let invitedLine: NamesLine
+        let alsoAcceptedLine: NamesLine
         /// The VALARMs every VEVENT ends with, one per reminder the site asks for.
         let alarms: [UInt8]
 
@@ -223,8 +223,8 @@ extension FeedWriter {
             let words = settings.words
             organiserLines = members.mapValues { words(.organiser, ["name": $0]) }
             acceptedNames = members.mapValues { words(.accepted, ["name": $0]) }
-            invitedLine = Phrase(.invited, words: words)
-            alsoAcceptedLine = Phrase(.alsoAccepted, words: words)
+            invitedLine = NamesLine(.invited, words: words)
+            alsoAcceptedLine = NamesLine(.alsoAccepted, words: words)
             let reminder = words(.reminder)
             alarms = settings.feedReminders.flatMap { minutes in
                 var alarm = ComponentBytes("VALARM", reservingCapacity: 128)
@@ -423,7 +423,7 @@ private extension FeedWriter {
 
 extension FeedWriter.ComponentWriter {
     /// A word that names people, split around its `{names}` once, for filling in many times.
-    struct Phrase: Sendable {
+    struct NamesLine: Sendable {
         let word: Word
         let words: PageWords
         /// The text before and after `{names}`; nil when the word names them other than once.
