@@ -20,15 +20,16 @@ public struct PageWords: Sendable {
     /// Each category's label, in `EventCategory.allCases`' order: every entry and every feed's
     /// event names its category, which looked up as a word cost a large build 24 million
     /// instructions.
-    private(set) var categoryLabels: [String] = []
+    let categoryLabels: [String]
 
     init(language: String, phrases: [String: Phrase]) {
         self.language = language
         self.phrases = phrases
         plural = PluralRule(language: language)
-        byWord = Dictionary(
+        let byWord = Dictionary(
             uniqueKeysWithValues: Word.allCases.compactMap { word in phrases[word.rawValue].map { (word, $0) } })
-        categoryLabels = EventCategory.allCases.map { self($0.word) }
+        self.byWord = byWord
+        categoryLabels = EventCategory.allCases.map { Self.text(of: $0.word, in: byWord) }
     }
 
     /// The words of the built-in `strings/en.json`.
@@ -42,13 +43,7 @@ public struct PageWords: Sendable {
     /// hashing them into a new dictionary for each of a large build's eighty thousand words
     /// cost more than filling them in.
     func callAsFunction(_ word: Word, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let text: String
-        switch byWord[word] {
-        case .text(let phrase): text = phrase
-        case .counted(_, let other): text = other
-        case nil: text = word.rawValue
-        }
-        return Self.fill(text, values)
+        Self.fill(Self.text(of: word, in: byWord), values)
     }
 
     /// The word that goes with `count` ("1 night", "4 nights"), `{count}` filled in.
@@ -79,6 +74,16 @@ public struct PageWords: Sendable {
 }
 
 private extension PageWords {
+    /// The word's text with no count to choose by (a counted word's "other" form), or its key
+    /// when the strings do not have it.
+    static func text(of word: Word, in byWord: [Word: Phrase]) -> String {
+        switch byWord[word] {
+        case .text(let phrase): return phrase
+        case .counted(_, let other): return other
+        case nil: return word.rawValue
+        }
+    }
+
     /// Replaces each `{key}` of `values`, and `{count}` with `count` when given; other braces
     /// stay as they are.
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>, count: String? = nil) -> String {
