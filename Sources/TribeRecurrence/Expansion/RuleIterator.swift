@@ -41,7 +41,7 @@ public struct RuleIterator: IteratorProtocol, Sendable {
         month = start.date.month
         periodDay = start.date.daysSinceEpoch
         periodWall = start.wallSeconds
-        info.rebuild(year: year, month: month, rule: prepared)
+        if prepared.dayStep == nil { info.rebuild(year: year, month: month, rule: prepared) }
         // A finer BY part the interval can never reach would otherwise be searched for until
         // year 9999; such a rule simply has no occurrences (python-dateutil refuses it).
         if prepared.frequency >= .hourly, !Self.canReachTimes(prepared, from: start.wallSeconds) { finished = true }
@@ -91,6 +91,7 @@ public struct RuleIterator: IteratorProtocol, Sendable {
     }
 
     public mutating func next() -> Int? {
+        if rule.dayStep != nil { return nextOfDayStep() }
         while bufferIndex == buffer.count {
             guard !finished else { return nil }
             fillNextPeriod()
@@ -101,6 +102,52 @@ public struct RuleIterator: IteratorProtocol, Sendable {
 }
 
 private extension RuleIterator {
+    /// The first day of year 10000, where every expansion stops.
+    static let endOfYear9999 = LocalDate.daysSinceEpoch(year: 10_000, month: 1, day: 1)
+
+    /// `next()` for a rule with a `dayStep`: the period's one candidate worked out directly,
+    /// with the same bounds, the same COUNT and UNTIL and the same periods as
+    /// `fillNextPeriod`, whose tests every candidate of such a rule passes.
+    mutating func nextOfDayStep() -> Int? {
+        while !finished {
+            guard periodDay < Self.endOfYear9999, horizon.map({ periodDay * 86_400 <= $0 }) ?? true else {
+                finished = true
+                return nil
+            }
+            // A weekly period starts on the series' first day or on a week's first day, and
+            // holds the start's weekday once.
+            let day =
+                rule.frequency == .weekly
+                ? periodDay + (weekday(ofDay: startDay) - weekday(ofDay: periodDay) + 7) % 7 : periodDay
+            let wall = day * 86_400 + rule.timeOfDay[0]
+            var made: Int?
+            if let untilWall, wall > untilWall {
+                finished = true
+            } else if wall >= startWall {
+                if let count = remaining {
+                    if count > 0 {
+                        remaining = count - 1
+                        made = wall
+                    } else {
+                        finished = true
+                    }
+                } else {
+                    made = wall
+                }
+            }
+            if remaining == 0 { finished = true }
+            periodDay +=
+                rule.frequency == .weekly
+                ? rule.interval * 7 - (weekday(ofDay: periodDay) - rule.weekStart + 7) % 7 : rule.interval
+            if let made { return made }
+        }
+        return nil
+    }
+
+    var startDay: Int {
+        floorDivide(startWall, 86_400)
+    }
+
     mutating func fillNextPeriod() {
         buffer.removeAll(keepingCapacity: true)
         bufferIndex = 0
