@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 @testable import TribeRecurrence
 
@@ -13,7 +14,7 @@ import Testing
 /// and whole, through its COUNT or UNTIL.
 struct DayStepTests {
     @Test func dayStepRulesExpandAsTheirPeriodsDo() throws {
-        var random = SplitMix64(seed: 20_261_127)
+        var random = SeededGenerator(seed: 20_261_127)
         var compared = 0
         var occurrences = 0
         var mismatches: [String] = []
@@ -62,7 +63,7 @@ struct DayStepTests {
 
 private extension DayStepTests {
     /// A rule that steps by days, and the same rule filtered by every month.
-    static func rules(_ random: inout SplitMix64) -> (String, String) {
+    static func rules(_ random: inout SeededGenerator) -> (String, String) {
         var parts = [Bool.random(using: &random) ? "FREQ=DAILY" : "FREQ=WEEKLY"]
         if Int.random(in: 0..<3, using: &random) > 0 {
             parts.append("INTERVAL=\(Int.random(in: 1...9, using: &random))")
@@ -91,22 +92,5 @@ private extension DayStepTests {
             walls.append(wall)
         }
         return walls
-    }
-
-    /// A seeded generator, so a failing case is the same on every run.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TribePressTestSupport
 
 @testable import TribeSite
 

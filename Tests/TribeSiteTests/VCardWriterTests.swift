@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TribeData
+import TribePressTestSupport
 
 @testable import TribeSite
 
