@@ -272,6 +272,35 @@ struct EventValidationTests {
             ])
     }
 
+    @Test func anUnknownKeyGivenTwiceIsUnknownThenRepeated() throws {
+        let text = TestContent.canonical(events: [
+            TestContent.event().replacingOccurrences(
+                of: "\"subject\": \"Football practice\"", with: "\"mood\": 1, \"subject\": \"A\", \"mood\": 2")
+        ])
+        let first = TestContent.position(of: "\"mood\"", in: text)
+        let second = TestContent.position(of: "\"mood\"", in: text, occurrence: 2)
+        #expect(
+            try TestContent.problems(inCanonical: text) == [
+                "content/tribe.json:\(first): warning: $.events[0].mood: unknown key \"mood\" in an event is ignored",
+                "content/tribe.json:\(second): error: $.events[0].mood: the key \"mood\" appears twice in one object; JSON readers disagree on which one counts",
+            ])
+    }
+
+    @Test func keysInAnyOrderAreKnownAndTheFirstOfARepeatCounts() throws {
+        // The keys of TestContent.event() in reverse, "subject" given twice after them.
+        let event =
+            #"{"category": "SPO", "subject": "First", "recurrence_type": "WEK", "duration": "01:30:00", "#
+            + #""start": "2026-09-05T10:00:00", "accepted": [2], "to": [2], "user": 1, "id": 1, "subject": "Second"}"#
+        let text = TestContent.canonical(events: [event])
+        let at = TestContent.position(of: "\"subject\"", in: text, occurrence: 2)
+        let content = try TestContent.load(["tribe.json": text])
+        #expect(
+            content.diagnostics.map(\.description) == [
+                "content/tribe.json:\(at): error: $.events[0].subject: the key \"subject\" appears twice in one object; JSON readers disagree on which one counts"
+            ])
+        #expect(content.tribe?.events.map(\.subject) ?? [] == ["First"])
+    }
+
     @Test func overridesOfTheSameOccurrenceTwice() throws {
         let overrides =
             #"[{"original_start": "2026-09-12T10:00:00", "cancelled": true}, {"original_start": "2026-09-12T10:00:00", "subject": "Moved"}]"#

@@ -10,7 +10,7 @@ struct ObjectReader {
     let path: JSONPath
     /// The object's members, first occurrence of each key only. Objects in the formats have a
     /// handful of keys, where a linear scan beats hashing every key into a dictionary.
-    private var members: [JSONMember] = []
+    private let members: [JSONMember]
 
     /// A reader for `node`, or nil (with an error logged) when `node` is not an object.
     init?(_ node: JSONNode, at path: JSONPath, in document: JSONDocument, knownKeys: [String], what: String) {
@@ -21,18 +21,36 @@ struct ObjectReader {
         self.document = document
         self.node = node
         self.path = path
-        members.reserveCapacity(list.count)
-        for member in list {
-            if self.member(member.key) != nil {
+        // Each key is found among the known ones, which an export writes in the same order as
+        // the formats declare them, so the next known key is tried first. A known key seen
+        // before is a repeat; only an unknown one is looked for among the keys before it.
+        var seenKnown: UInt64 = 0
+        var nextKnown = 0
+        // Made only at the first repeat, which is always but in a broken export: until then
+        // the list is shared as it is.
+        var kept: [JSONMember]?
+        for (index, member) in list.enumerated() {
+            let known = knownKeys.indexOfKey(member.key, from: nextKnown)
+            let repeated: Bool
+            if let known, known < 64 {
+                repeated = seenKnown & (1 << UInt64(known)) != 0
+                seenKnown |= 1 << UInt64(known)
+            } else {
+                repeated = list[..<index].contains { $0.key == member.key }
+            }
+            if repeated {
                 document.report(
                     .error,
                     "the key \(member.key.quotedForMessage) appears twice in one object; JSON readers disagree on which one counts",
                     offset: member.keyOffset, path: path.appending(member.key)
                 )
+                if kept == nil { kept = Array(list[..<index]) }
                 continue
             }
-            members.append(member)
-            if !knownKeys.containsKey(member.key) {
+            kept?.append(member)
+            if let known {
+                nextKnown = known + 1
+            } else {
                 var message = "unknown key \(member.key.quotedForMessage) in \(what) is ignored"
                 if let suggestion = member.key.closest(in: knownKeys) {
                     message += "; did you mean \(suggestion.quotedForMessage)?"
@@ -40,6 +58,7 @@ struct ObjectReader {
                 document.report(.warning, message, offset: member.keyOffset, path: path.appending(member.key))
             }
         }
+        members = kept ?? list
     }
 
     /// The value of `key`, or nil with an error logged when it is missing.
@@ -80,10 +99,12 @@ struct ObjectReader {
 }
 
 private extension [String] {
-    /// Whether the list holds `key`, comparing lengths before text (see `member(_:)`).
-    func containsKey(_ key: String) -> Bool {
+    /// Where the list holds `key`, looked for at `hint` first, comparing lengths before text
+    /// (see `member(_:)`).
+    func indexOfKey(_ key: String, from hint: Int) -> Int? {
         let length = key.utf8.count
-        return contains { $0.utf8.count == length && $0 == key }
+        if hint < count, self[hint].utf8.count == length, self[hint] == key { return hint }
+        return firstIndex { $0.utf8.count == length && $0 == key }
     }
 }
 
