@@ -15,7 +15,7 @@ struct VCardWriterTests {
             phone: "01632 960905", email: "siobhan.oconnor@example.co.uk", notes: "Open 8–6; Saturday mornings, too.",
             source: source
         )
-        let text = String(decoding: VCardWriter.cards([contact], domain: "harbour-house.example.org"), as: UTF8.self)
+        let text = String(decoding: VCardWriter.card(contact, domain: "harbour-house.example.org"), as: UTF8.self)
         #expect(
             text
                 == [
@@ -30,7 +30,7 @@ struct VCardWriterTests {
 
     @Test func aCompanyOnlyContactWithNullsStillHasAName() {
         let plumber = Contact(id: 3, company: "Bright Spark Plumbing & Heating Ltd", source: source)
-        let text = String(decoding: VCardWriter.cards([plumber], domain: "d"), as: UTF8.self)
+        let text = String(decoding: VCardWriter.card(plumber, domain: "d"), as: UTF8.self)
         #expect(
             text.contains(
                 "\r\nKIND:org\r\nFN:Bright Spark Plumbing & Heating Ltd\r\nN:;;;;\r\nORG:Bright Spark Plumbing & Heating Ltd\r\n"
@@ -40,7 +40,7 @@ struct VCardWriterTests {
 
     @Test func aNumberNoDiallerCanUseIsKeptAsText() {
         let reception = Contact(id: 4, company: "Harbour Vets", phone: "ask at reception; weekdays", source: source)
-        let text = String(decoding: VCardWriter.cards([reception], domain: "d"), as: UTF8.self)
+        let text = String(decoding: VCardWriter.card(reception, domain: "d"), as: UTF8.self)
         #expect(text.contains("\r\nTEL;VALUE=text;TYPE=voice:ask at reception\\; weekdays\r\n"))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TribeData
 import TribeRecurrence
 import TribeTemplates
@@ -57,18 +58,28 @@ struct ContactPages {
     /// A card per contact, and the whole address book in one file.
     func cardJobs() -> [OutputJob] {
         let domain = FeedWriter.domain(tribe: tribe, settings: settings)
-        // The whole address book first, the longest of these jobs (see SiteRenderer.jobs), in
-        // directory order: sorted by the first job that needs it, not here.
-        let pages = self
-        let everyone = OutputJob(SiteMap.addressBook) {
-            VCardWriter.cards(pages.grouped.flatMap(\.contacts), domain: domain)
-        }
-        return [everyone]
-            + tribe.contacts.compactMap { contact in
-                map.contactCard(contact.id).map { path in
-                    OutputJob(path) { VCardWriter.cards([contact], domain: domain) }
+        let made = CardsMade()
+        let cards = tribe.contacts.compactMap { contact in
+            map.contactCard(contact.id).map { path in
+                OutputJob(path) {
+                    let card = VCardWriter.card(contact, domain: domain)
+                    made.keep(card, of: contact.id)
+                    return card
                 }
             }
+        }
+        // The whole address book last, in directory order (sorted by the first job that needs
+        // it, not here), gathered from the cards the jobs before it made: making every card
+        // again was a hundredth of a large build. A card not made yet is made here.
+        let pages = self
+        let everyone = OutputJob(SiteMap.addressBook) {
+            var book: [UInt8] = []
+            for contact in pages.grouped.flatMap(\.contacts) {
+                book += made.card(of: contact.id) ?? VCardWriter.card(contact, domain: domain)
+            }
+            return book
+        }
+        return cards + [everyone]
     }
 }
 
@@ -162,5 +173,18 @@ extension ContactPages {
     static func folded(_ text: String, locale: Locale) -> String {
         guard !text.isASCII else { return text.lowercased() }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
+    }
+}
+
+/// The contacts' cards as their own jobs made them, for the address book to gather.
+private final class CardsMade: Sendable {
+    private let cards = Mutex<[Int: [UInt8]]>([:])
+
+    func keep(_ card: [UInt8], of contact: Int) {
+        cards.withLock { $0[contact] = card }
+    }
+
+    func card(of contact: Int) -> [UInt8]? {
+        cards.withLock { $0[contact] }
     }
 }

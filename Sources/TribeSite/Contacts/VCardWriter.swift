@@ -7,13 +7,7 @@ import TribeRecurrence
 /// vCard shares iCalendar's line rules (CRLF, folding at 75 octets) and TEXT escaping, so the
 /// same content-line writer serves both.
 enum VCardWriter {
-    /// One card per contact, in order, in one file.
-    static func cards(_ contacts: [Contact], domain: String) -> [UInt8] {
-        var output: [UInt8] = []
-        for contact in contacts { output += card(contact, domain: domain) }
-        return output
-    }
-
+    /// One contact as a vCard, which is also how the whole address book lists it.
     static func card(_ contact: Contact, domain: String) -> [UInt8] {
         var card = ComponentBytes("VCARD", reservingCapacity: 512)
         card.add("VERSION", "4.0")
