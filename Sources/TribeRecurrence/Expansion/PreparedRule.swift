@@ -15,6 +15,8 @@ struct PreparedRule: Sendable {
     let byWeekdayMask: UInt8
     /// Numbered weekdays (`-1FR`): weekday index and ordinal.
     let byNumberedWeekday: [(weekday: Int, ordinal: Int)]
+    /// The times of a rule shorter than a day, with the start's minute and second where it
+    /// names none; a longer rule's are in `timeOfDay`, and these are its own, unread.
     let byHour: [Int]
     let byMinute: [Int]
     let bySecond: [Int]
@@ -38,30 +40,17 @@ struct PreparedRule: Sendable {
         interval = rule.interval
         count = rule.count
         weekStart = rule.weekStart.rawValue
-        var months = rule.byMonth
-        var monthDays = rule.byMonthDay
-        var weekdays = rule.byDay
-        if rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byDay.isEmpty {
-            switch rule.frequency {
-            case .yearly:
-                if months.isEmpty { months = [start.date.month] }
-                monthDays = [start.date.day]
-            case .monthly:
-                monthDays = [start.date.day]
-            case .weekly:
-                weekdays = [WeekdayNumber(RuleWeekday(of: start.date))]
-            default:
-                break
-            }
+        // The start's defaults go straight into the masks and times: a large family's 20,000
+        // expansions each made four or five one-element lists of them.
+        var months = rule.byMonth.reduce(UInt16(0)) { $0 | (1 << UInt16($1)) }
+        var monthDays: UInt64 = 0
+        var negativeMonthDays: UInt64 = 0
+        for day in rule.byMonthDay {
+            if day > 0 { monthDays |= 1 << UInt64(day) } else if day < 0 { negativeMonthDays |= 1 << UInt64(-day) }
         }
-        byMonth = months.reduce(0) { $0 | (1 << UInt16($1)) }
-        byWeekNo = rule.byWeekNo
-        byYearDay = rule.byYearDay
-        byMonthDay = monthDays.filter { $0 > 0 }.reduce(0) { $0 | (1 << UInt64($1)) }
-        byNegativeMonthDay = monthDays.filter { $0 < 0 }.reduce(0) { $0 | (1 << UInt64(-$1)) }
         var plain: UInt8 = 0
-        var numbered: [(Int, Int)] = []
-        for entry in weekdays {
+        var numbered: [(weekday: Int, ordinal: Int)] = []
+        for entry in rule.byDay {
             // Ordinals mean something only for MONTHLY and YEARLY (the parser refuses others).
             if let ordinal = entry.ordinal, rule.frequency <= .monthly {
                 numbered.append((entry.weekday.rawValue, ordinal))
@@ -69,19 +58,48 @@ struct PreparedRule: Sendable {
                 plain |= 1 << UInt8(entry.weekday.rawValue)
             }
         }
+        if rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byDay.isEmpty {
+            switch rule.frequency {
+            case .yearly:
+                if rule.byMonth.isEmpty { months = 1 << UInt16(start.date.month) }
+                monthDays = 1 << UInt64(start.date.day)
+            case .monthly:
+                monthDays = 1 << UInt64(start.date.day)
+            case .weekly:
+                plain = 1 << UInt8(LocalDate.weekdayIndex(ofDay: start.date.daysSinceEpoch))
+            default:
+                break
+            }
+        }
+        byMonth = months
+        byWeekNo = rule.byWeekNo
+        byYearDay = rule.byYearDay
+        byMonthDay = monthDays
+        byNegativeMonthDay = negativeMonthDays
         byWeekdayMask = plain
         byNumberedWeekday = numbered
-        byHour = rule.byHour.isEmpty && rule.frequency < .hourly ? [start.hour] : rule.byHour
-        byMinute = rule.byMinute.isEmpty && rule.frequency < .minutely ? [start.minute] : rule.byMinute
-        bySecond = rule.bySecond.isEmpty && rule.frequency < .secondly ? [start.second] : rule.bySecond
         bySetPos = rule.bySetPos
         if rule.frequency < .hourly {
-            var times: [Int] = []
-            for hour in byHour {
-                for minute in byMinute { for second in bySecond { times.append(hour * 3600 + minute * 60 + second) } }
+            byHour = rule.byHour
+            byMinute = rule.byMinute
+            bySecond = rule.bySecond
+            if rule.byHour.isEmpty, rule.byMinute.isEmpty, rule.bySecond.isEmpty {
+                timeOfDay = [start.secondOfDay]
+            } else {
+                var times: [Int] = []
+                for hour in rule.byHour.isEmpty ? [start.hour] : rule.byHour {
+                    for minute in rule.byMinute.isEmpty ? [start.minute] : rule.byMinute {
+                        for second in rule.bySecond.isEmpty ? [start.second] : rule.bySecond {
+                            times.append(hour * 3600 + minute * 60 + second)
+                        }
+                    }
+                }
+                timeOfDay = times.sorted()
             }
-            timeOfDay = times.sorted()
         } else {
+            byHour = rule.byHour
+            byMinute = rule.byMinute.isEmpty && rule.frequency < .minutely ? [start.minute] : rule.byMinute
+            bySecond = rule.bySecond.isEmpty && rule.frequency < .secondly ? [start.second] : rule.bySecond
             timeOfDay = []
         }
         let onePerPeriod: Bool
