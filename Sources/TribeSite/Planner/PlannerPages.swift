@@ -92,6 +92,11 @@ struct PlannerPages: Sendable {
         let geometry = PaperGeometry(settings.paper)
         // Working out an occurrence's days takes date arithmetic: do it once, not once a month.
         let spans = occurrences.map(\.dayNumbers)
+        // Occurrences come by start, so a month's lie in one stretch that begins the longest
+        // span before its first day: found by halving, not by reading every occurrence of the
+        // year for each month. Days of other zones' events may break the order; then all are read.
+        let byFirstDay = zip(spans, spans.dropFirst()).allSatisfy { $0.lowerBound <= $1.lowerBound }
+        let longest = spans.lazy.map { $0.upperBound - $0.lowerBound }.max() ?? 0
         let trips = trips ?? tribe.trips
         let listed = settings.overlays.events(shaded: false).map { (calendar: $0.calendar.index, event: $0.event) }
         // A weekly event's entry looks the same every week of every month: made once a page.
@@ -101,7 +106,12 @@ struct PlannerPages: Sendable {
             let firstDay = grid.firstDay
             let endDay = grid.endDay
             let (first, end) = (firstDay.daysSinceEpoch, endDay.daysSinceEpoch)
-            let inMonth = occurrences.indices.filter { spans[$0].upperBound >= first && spans[$0].lowerBound < end }
+            var stretch = spans.indices
+            if byFirstDay {
+                let low = spans.partitionPoint { $0.lowerBound >= first - longest }
+                stretch = low..<max(low, spans.partitionPoint { $0.lowerBound >= end })
+            }
+            let inMonth = stretch.filter { spans[$0].upperBound >= first && spans[$0].lowerBound < end }
             let layout = PlannerLayout(
                 grid: grid, occurrences: inMonth.map { occurrences[$0] },
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count),
