@@ -26,8 +26,8 @@ struct ObjectReader {
         // before is a repeat; only an unknown one is looked for among the keys before it.
         var seenKnown: UInt64 = 0
         var nextKnown = 0
-        // Made only at the first repeat, which is always but in a broken export: until then
-        // the list is shared as it is.
+        // Made only at a first repeat, which only a broken export has: until then the list is
+        // shared as it is.
         var kept: [JSONMember]?
         for (index, member) in list.enumerated() {
             let known = knownKeys.indexOfKey(member.key, from: nextKnown)

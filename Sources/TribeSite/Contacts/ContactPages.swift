@@ -70,7 +70,8 @@ struct ContactPages {
         }
         // The whole address book last, in directory order (sorted by the first job that needs
         // it, not here), gathered from the cards the jobs before it made: making every card
-        // again was a hundredth of a large build. A card not made yet is made here.
+        // again was a hundredth of a large check's instructions. A card not made yet is made
+        // here.
         let pages = self
         let everyone = OutputJob(SiteMap.addressBook) {
             var book: [UInt8] = []
