@@ -74,7 +74,14 @@ public struct Schedule: Sendable {
         let made = Atomic<Int>(0)
         let runs = inChunks(where: include) { chunk -> Occurrence.Run? in
             var found: [Occurrence] = []
-            for item in chunk {
+            // Room for the whole chunk, as its first eighth made, up to 65,536: growing the list
+            // as it went copied each chunk's occurrences about twice. The cap keeps one series
+            // of an absurd export from reserving for hundreds it will never make.
+            let sampled = max(1, chunk.count / 8)
+            for (position, item) in zip(0..., chunk) {
+                if position == sampled {
+                    found.reserveCapacity(min(found.count * chunk.count / sampled * 5 / 4, 1 << 16))
+                }
                 let room = limit - made.load(ordering: .relaxed)
                 guard room >= 0 else { return nil }
                 let first = found.count
