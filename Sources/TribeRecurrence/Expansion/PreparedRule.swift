@@ -42,6 +42,7 @@ struct PreparedRule: Sendable {
         weekStart = rule.weekStart.rawValue
         // The start's defaults go straight into the masks and times: a large family's 20,000
         // expansions each made four or five one-element lists of them.
+        let startWeekday = LocalDate.weekdayIndex(ofDay: start.date.daysSinceEpoch)
         var months = rule.byMonth.reduce(UInt16(0)) { $0 | (1 << UInt16($1)) }
         var monthDays: UInt64 = 0
         var negativeMonthDays: UInt64 = 0
@@ -66,7 +67,7 @@ struct PreparedRule: Sendable {
             case .monthly:
                 monthDays = 1 << UInt64(start.date.day)
             case .weekly:
-                plain = 1 << UInt8(LocalDate.weekdayIndex(ofDay: start.date.daysSinceEpoch))
+                plain = 1 << UInt8(startWeekday)
             default:
                 break
             }
@@ -105,8 +106,7 @@ struct PreparedRule: Sendable {
         let onePerPeriod: Bool
         switch frequency {
         case .daily: onePerPeriod = byWeekdayMask == 0
-        case .weekly:
-            onePerPeriod = byWeekdayMask == 1 << UInt8(LocalDate.weekdayIndex(ofDay: start.date.daysSinceEpoch))
+        case .weekly: onePerPeriod = byWeekdayMask == 1 << UInt8(startWeekday)
         default: onePerPeriod = false
         }
         let unfiltered =

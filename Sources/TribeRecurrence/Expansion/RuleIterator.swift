@@ -115,10 +115,11 @@ private extension RuleIterator {
                 return nil
             }
             // A weekly period starts on the series' first day or on a week's first day, and
-            // holds the start's weekday once.
+            // holds the start's weekday, the mask's one day, once.
             let day =
                 rule.frequency == .weekly
-                ? periodDay + (weekday(ofDay: startDay) - weekday(ofDay: periodDay) + 7) % 7 : periodDay
+                ? periodDay + (rule.byWeekdayMask.trailingZeroBitCount - weekday(ofDay: periodDay) + 7) % 7
+                : periodDay
             let wall = day * 86_400 + rule.timeOfDay[0]
             var made: Int?
             if let untilWall, wall > untilWall {
@@ -142,10 +143,6 @@ private extension RuleIterator {
             if let made { return made }
         }
         return nil
-    }
-
-    var startDay: Int {
-        floorDivide(startWall, 86_400)
     }
 
     mutating func fillNextPeriod() {

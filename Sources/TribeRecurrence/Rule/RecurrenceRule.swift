@@ -60,18 +60,15 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
         }
         if let count { text += ";COUNT=" + String(count) }
         if interval != 1 { text += ";INTERVAL=" + String(interval) }
-        func list(_ name: String, _ values: [Int]) {
+        func list(_ name: String, _ values: [some CustomStringConvertible]) {
             guard let first = values.first else { return }
-            text += ";" + name + "=" + String(first)
-            for value in values.dropFirst() { text += "," + String(value) }
+            text += ";" + name + "=" + first.description
+            for value in values.dropFirst() { text += "," + value.description }
         }
         list("BYSECOND", bySecond)
         list("BYMINUTE", byMinute)
         list("BYHOUR", byHour)
-        if let first = byDay.first {
-            text += ";BYDAY=" + first.description
-            for day in byDay.dropFirst() { text += "," + day.description }
-        }
+        list("BYDAY", byDay)
         list("BYMONTHDAY", byMonthDay)
         list("BYYEARDAY", byYearDay)
         list("BYWEEKNO", byWeekNo)
