@@ -99,11 +99,13 @@ public struct Occurrence: Sendable, Hashable {
     /// whatever their times: those of one series that no override changed, and those its
     /// overrides changed alike. Cheap to hash, for pages that show such occurrences alike to
     /// make what they show once.
-    public var sameFacts: SameFacts { SameFacts(facts: facts) }
+    public var sameFacts: SameFacts { SameFacts(facts: ObjectIdentifier(facts)) }
 
     /// An occurrence's facts, compared as they are kept: by identity.
     public struct SameFacts: Hashable, Sendable {
-        let facts: OccurrenceFacts
+        // Facts are equal by identity, and an identifier holds no count: pages make one for
+        // every entry they look up.
+        let facts: ObjectIdentifier
     }
 
     /// Occurrences in order, with the keys they are ordered by, for merging with other runs.

@@ -15,8 +15,10 @@ final class Series: Sendable {
     let overrides: [Int: EventOverride]
     /// The longest any occurrence lasts (with overrides), plus a day for offset changes.
     let reach: Int
-    /// What every occurrence no override changed says.
-    let facts: OccurrenceFacts
+    /// What every occurrence no override changed says; not counted, as facts live as long as
+    /// the process (see `OccurrenceFacts.shared`) and each occurrence made took and dropped a
+    /// count on them.
+    unowned(unsafe) let facts: OccurrenceFacts
     /// Every occurrence overrides changed, made when first asked for (see `allChanged`).
     private let changedOnce = Mutex<[Occurrence]?>(nil)
 

@@ -6,16 +6,19 @@ import Foundation
 /// read with the offset from before the gap); one that happens twice means its first
 /// occurrence. Instants and wall times are both whole seconds since 1970.
 public struct ZoneClock: Sendable {
-    public var timeZone: TimeZone { transitions.timeZone }
-    private let transitions: ZoneTransitions
+    public var timeZone: TimeZone { table { $0.timeZone } }
+    /// Not counted: every table lives in `ZoneTransitions`' cache for the life of the process,
+    /// and a clock is copied into every series, iterator and expansion, where counting each
+    /// copy on the table both cores share was a retain and a release per occurrence made.
+    private let transitions: Unmanaged<ZoneTransitions>
 
     public init(_ timeZone: TimeZone) {
-        transitions = ZoneTransitions.of(timeZone)
+        transitions = .passUnretained(ZoneTransitions.of(timeZone))
     }
 
     /// The UTC offset in force at an instant, in seconds.
     @inline(__always) public func offset(atInstant instant: Int) -> Int {
-        transitions.offset(atInstant: instant)
+        table { $0.offset(atInstant: instant) }
     }
 
     /// The instant a wall-clock time names, and the offset it shows there.
@@ -46,11 +49,19 @@ public struct ZoneClock: Sendable {
 
     /// The zone's changes of local time at instants in `instants`, in order.
     public func changes(in instants: Range<Int>) -> [ZoneChange] {
-        transitions.changes(in: instants)
+        table { $0.changes(in: instants) }
     }
 
     /// The wall-clock time an instant shows.
     public func wall(ofInstant instant: Int) -> Int {
         instant + offset(atInstant: instant)
+    }
+}
+
+private extension ZoneClock {
+    /// `body` given the table without counting a reference: an unowned reference is counted
+    /// again wherever it is used.
+    @inline(__always) func table<Result>(_ body: (ZoneTransitions) -> Result) -> Result {
+        transitions._withUnsafeGuaranteedRef(body)
     }
 }
