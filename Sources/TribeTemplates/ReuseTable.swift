@@ -14,15 +14,27 @@ struct ReuseTable {
     private var slots: [Int32] = []
     private var entries: [Entry] = []
 
-    subscript(key: ReuseKey) -> [UInt8]? {
+    /// Where the bytes filed under the key of these parts lie, valid until the next insert.
+    ///
+    /// Compared where the entries lie and handed back as a place: copying an entry out counted
+    /// references on its identity and its bytes at every section a page entered.
+    func made(section: UnsafeRawPointer?, identity: TemplateIdentity.Unretained, atLineStart: Bool)
+        -> UnsafeBufferPointer<UInt8>?
+    {
         guard !slots.isEmpty else { return nil }
-        var index = slot(of: key)
-        while slots[index] != 0 {
-            let entry = entries[Int(slots[index]) - 1]
-            if entry.key == key { return entry.made }
-            index = (index + 1) & (slots.count - 1)
+        var index = slot(section: section, keyHash: identity.keyHash, atLineStart: atLineStart)
+        return entries.withUnsafeBufferPointer { entries in
+            while slots[index] != 0 {
+                let entry = entries.baseAddress.unsafelyUnwrapped + Int(slots[index]) - 1
+                if entry.pointee.key.section == section, entry.pointee.key.atLineStart == atLineStart,
+                    identity.matches(entry.pointee.key.identity)
+                {
+                    return entry.pointee.made.withUnsafeBufferPointer { $0 }
+                }
+                index = (index + 1) & (slots.count - 1)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Files `made` under `key`. A key filed again, by a section nested in itself, is found
@@ -41,9 +53,13 @@ private extension ReuseTable {
     }
 
     func slot(of key: ReuseKey) -> Int {
-        let section = UInt(bitPattern: key.section.map { Int(bitPattern: $0) } ?? 0)
-        var mixed = UInt(bitPattern: key.identity.keyHash) ^ section
-        mixed ^= key.atLineStart ? 0x9E37_79B9_7F4A_7C15 : 0
+        slot(section: key.section, keyHash: key.identity.keyHash, atLineStart: key.atLineStart)
+    }
+
+    func slot(section: UnsafeRawPointer?, keyHash: Int, atLineStart: Bool) -> Int {
+        let section = UInt(bitPattern: section.map { Int(bitPattern: $0) } ?? 0)
+        var mixed = UInt(bitPattern: keyHash) ^ section
+        mixed ^= atLineStart ? 0x9E37_79B9_7F4A_7C15 : 0
         // The finalizer of SplitMix64: every bit of the key moves the slot.
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -16,8 +16,13 @@ public struct TemplateIdentity: Hashable, Sendable {
         isSharedAcrossPages = sharedAcrossPages
     }
 
+    private init(box: Box, isSharedAcrossPages: Bool) {
+        self.box = box
+        self.isSharedAcrossPages = isSharedAcrossPages
+    }
+
     public static func == (lhs: TemplateIdentity, rhs: TemplateIdentity) -> Bool {
-        lhs.box === rhs.box || (lhs.box.hash == rhs.box.hash && lhs.box.holdsKey(equalTo: rhs.box))
+        lhs.unretained.matches(rhs)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -26,6 +31,32 @@ public struct TemplateIdentity: Hashable, Sendable {
 
     /// The key's own hash, seeded as every `hashValue` is, taken once when the identity was made.
     var keyHash: Int { box.hash }
+
+    /// This identity without a count on it, for a renderer that holds the object it belongs to.
+    var unretained: Unretained {
+        Unretained(box: .passUnretained(box), isSharedAcrossPages: isSharedAcrossPages)
+    }
+
+    /// An identity read from an object the render holds, kept without counting a reference:
+    /// a section entered copies it several times, and every object a page shows is entered.
+    struct Unretained {
+        fileprivate let box: Unmanaged<Box>
+        let isSharedAcrossPages: Bool
+
+        /// The identity itself, counted, to be kept past the render.
+        var retained: TemplateIdentity {
+            TemplateIdentity(box: box.takeUnretainedValue(), isSharedAcrossPages: isSharedAcrossPages)
+        }
+
+        var keyHash: Int { box._withUnsafeGuaranteedRef { $0.hash } }
+
+        /// Whether `identity` is equal to this one: the same box, or equal keys.
+        func matches(_ identity: TemplateIdentity) -> Bool {
+            box._withUnsafeGuaranteedRef { box in
+                identity.box === box || (identity.box.hash == box.hash && identity.box.holdsKey(equalTo: box))
+            }
+        }
+    }
 }
 
 private extension TemplateIdentity {

@@ -155,12 +155,17 @@ private extension TemplateRenderer {
             try render(body)
             return
         }
+        let section = UnsafeRawPointer(body.baseAddress)
         // Whether a line has just begun decides where a nested partial's indentation goes.
-        let key = ReuseKey(
-            section: UnsafeRawPointer(body.baseAddress), identity: identity,
-            atLineStart: output.last == UInt8(ascii: "\n"))
+        let atLineStart = output.last == UInt8(ascii: "\n")
+        if let made = reusable.made(section: section, identity: identity, atLineStart: atLineStart) {
+            output.append(made)
+            return
+        }
         let store = identity.isSharedAcrossPages && hasConstants ? self.store : nil
-        if let made = reusable[key] ?? store?.output(for: key) {
+        // Counted only to look in or file into the tables, which keep it past the render.
+        let key = { ReuseKey(section: section, identity: identity.retained, atLineStart: atLineStart) }
+        if let store, let made = store.output(for: key()) {
             output.append(made)
             return
         }
@@ -170,6 +175,7 @@ private extension TemplateRenderer {
         try render(body)
         if reach >= stack.count - 1 {
             let made = output.bytes(from: start)
+            let key = key()
             reusable.insert(made, for: key)
             store?.keep(made, for: key)
         }
@@ -242,11 +248,13 @@ extension TemplateRenderer {
         let value: UnsafePointer<TemplateValue>
         /// The object's fields; none when the value is not an object.
         let fields: UnsafeBufferPointer<TemplateObject.Field>
-        let identity: TemplateIdentity?
+        /// Not counted: the value is held for the whole render, and frames are copied onto and
+        /// off the stack at every section entered.
+        let identity: TemplateIdentity.Unretained?
 
         init(
             _ value: UnsafePointer<TemplateValue>, fields: UnsafeBufferPointer<TemplateObject.Field>?,
-            identity: TemplateIdentity?
+            identity: TemplateIdentity.Unretained?
         ) {
             self.value = value
             self.fields = fields ?? UnsafeBufferPointer(start: nil, count: 0)
@@ -257,7 +265,7 @@ extension TemplateRenderer {
         /// and releasing what it holds, which at every lookup was most of rendering's cost.
         init(_ value: UnsafePointer<TemplateValue>) {
             switch value.pointee {
-            case .object(let object): self.init(value, fields: object.places, identity: object.identity)
+            case .object(let object): self.init(value, fields: object.places, identity: object.identity?.unretained)
             default: self.init(value, fields: nil, identity: nil)
             }
         }
