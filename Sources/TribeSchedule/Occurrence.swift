@@ -106,6 +106,10 @@ public struct Occurrence: Sendable, Hashable {
         // Facts are equal by identity, and an identifier holds no count: pages make one for
         // every entry they look up.
         let facts: ObjectIdentifier
+
+        /// A number that tells these facts from any others while they live (as long as the
+        /// process), for tables that hash it themselves.
+        public var number: Int { Int(bitPattern: facts) }
     }
 
     /// Occurrences in order, with the keys they are ordered by, for merging with other runs.

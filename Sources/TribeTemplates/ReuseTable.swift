@@ -58,13 +58,8 @@ private extension ReuseTable {
 
     func slot(section: UnsafeRawPointer?, keyHash: Int, atLineStart: Bool) -> Int {
         let section = UInt(bitPattern: section.map { Int(bitPattern: $0) } ?? 0)
-        var mixed = UInt(bitPattern: keyHash) ^ section
-        mixed ^= atLineStart ? 0x9E37_79B9_7F4A_7C15 : 0
-        // The finalizer of SplitMix64: every bit of the key moves the slot.
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        return Int(mixed & UInt(slots.count - 1))
+        let mixed = UInt(bitPattern: keyHash) ^ section ^ (atLineStart ? 0x9E37_79B9_7F4A_7C15 : 0)
+        return HashSlot.first(ofHash: Int(bitPattern: mixed), mask: slots.count - 1)
     }
 
     /// Puts the entry numbered `number` (its index plus one) in the first free slot from its own.

@@ -415,7 +415,7 @@ private extension PlannerPages {
     }
 
     /// What an entry on a sheet shows, and nothing else: two entries that look alike render alike.
-    struct ItemLook: Hashable, Sendable {
+    struct ItemLook: QuickHashable, Hashable, Sendable {
         /// Subject, people and category.
         let facts: Occurrence.SameFacts?
         let time: String?
@@ -433,11 +433,15 @@ private extension PlannerPages {
         /// Whose entry it is tells entries apart nearly always: a series' occurrences share
         /// their facts and their time of day. The time's text is left to `==`, as hashing it
         /// for every entry of every sheet cost more than the rare entries it would tell apart.
+        /// Another calendar's subject, which its file chooses, is hashed with a seed.
+        var quickHash: Int {
+            let what = facts?.number ?? overlay.hashValue
+            return (what &* 31 &+ (calendar ?? -1)) &* 31 &+ (owner ?? -1)
+        }
+
+        /// As an entry's identity, hashed once per entry made.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(facts)
-            hasher.combine(calendar)
-            hasher.combine(owner)
-            if facts == nil { hasher.combine(overlay) }
+            hasher.combine(quickHash)
         }
     }
 }
