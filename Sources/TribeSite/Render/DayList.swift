@@ -105,7 +105,7 @@ extension DayList {
     }
 
     /// What `time(of:until:)` says of an occurrence, and nothing else: equal looks read the same.
-    struct TimeLook: Hashable {
+    struct TimeLook: QuickHashable {
         /// Minutes into the start's and the end's days; nil all day.
         let startMinute: Int?
         let endMinute: Int?
@@ -113,6 +113,12 @@ extension DayList {
         let zone: String?
         /// The day number of the last day, for an entry listed once for several days.
         let lastDay: Int?
+
+        /// The minutes and the last day; a zone, which an export names, is hashed with a seed.
+        var quickHash: Int {
+            let minutes = ((startMinute ?? -1) &* 1_441 &+ (endMinute ?? -1)) &* 31 &+ (lastDay ?? -1)
+            return zone.map { minutes ^ $0.hashValue } ?? minutes
+        }
     }
 
     /// The look of `time(of:until:)` for `lastDay` given as a day number.

@@ -1,6 +1,7 @@
 import TribeData
 import TribeRecurrence
 import TribeSchedule
+import TribeTemplates
 
 /// The event search's index: every occurrence the planner shows, in a static file that
 /// `search.html` fetches and filters in the browser.
@@ -115,7 +116,7 @@ struct SearchIndex: Sendable {
         }
         entries.sort { ($0.day, $0.order, $0.index) < ($1.day, $1.order, $1.index) }
 
-        var series = Table<Occurrence.SameFacts>()
+        var series = Table<SeriesKey>()
         // Keyed by what a time says rather than by its words: hashing each entry's words, with
         // their dash, cost a thousand instructions an entry.
         var times = Table<DayList.TimeLook>()
@@ -123,7 +124,7 @@ struct SearchIndex: Sendable {
         numbers.reserveCapacity(entries.count * 12)
         for (position, entry) in entries.enumerated() {
             let occurrence = occurrences[entry.index]
-            let seriesNumber = series.number(of: occurrence.sameFacts) { json in
+            let seriesNumber = series.number(of: SeriesKey(facts: occurrence.sameFacts)) { json in
                 json.append(UInt8(ascii: "["))
                 json.append(jsonString: occurrence.subject)
                 json.append(UInt8(ascii: ","))
@@ -192,18 +193,26 @@ extension SearchIndex {
 
 private extension SearchIndex {
     /// Values written once each into a JSON list, then named by their place in it.
-    struct Table<Key: Hashable> {
-        var numbers: [Key: Int] = [:]
+    struct Table<Key: QuickHashable> {
+        var numbers = QuickTable<Key, Int>()
+        var count = 0
         var json: [UInt8] = []
 
         /// `key`'s place, writing it with `write` the first time it comes.
         mutating func number(of key: Key, write: (inout [UInt8]) -> Void) -> Int {
             if let known = numbers[key] { return known }
-            let number = numbers.count
-            numbers[key] = number
+            let number = count
+            numbers.insert(number, for: key)
+            count += 1
             if number > 0 { json.append(UInt8(ascii: ",")) }
             write(&json)
             return number
         }
+    }
+
+    /// A series, by the facts its occurrences share.
+    struct SeriesKey: QuickHashable {
+        let facts: Occurrence.SameFacts
+        var quickHash: Int { facts.number }
     }
 }
