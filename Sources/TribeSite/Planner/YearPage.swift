@@ -19,20 +19,30 @@ struct YearPage: Sendable {
     }
 
     func context(_ occurrences: [Occurrence]) -> TemplateValue {
-        var counts: [LocalDate: Int] = [:]
+        // By day of the sheet, counted from its first: a year's occurrences each hashed a
+        // date into a dictionary here.
+        let firstDay = pages.months.first?.firstDay.daysSinceEpoch ?? 0
+        let dayCount =
+            pages.months.last.map {
+                $0.firstDay.daysSinceEpoch + LocalDate.daysInMonth(year: $0.year, month: $0.month) - firstDay
+            } ?? 0
+        let sheetDay = { (day: Int) -> Int? in (0..<dayCount).contains(day - firstDay) ? day - firstDay : nil }
+        var counts = [Int](repeating: 0, count: dayCount)
         // Birthdays and celebrations are named on their day, readable from across the kitchen;
         // other events of a day are counted.
-        var names: [LocalDate: [String]] = [:]
+        var names = [[String]](repeating: [], count: dayCount)
         var spans: [(first: LocalDate, last: LocalDate, label: String, trip: Bool)] = []
         for occurrence in occurrences {
-            let days = occurrence.days
-            if days.lowerBound == days.upperBound {
+            let numbers = occurrence.dayNumbers
+            if numbers.lowerBound == numbers.upperBound {
+                guard let day = sheetDay(numbers.lowerBound) else { continue }
                 if occurrence.category == .celebration {
-                    names[days.lowerBound, default: []].append(occurrence.subject)
+                    names[day].append(occurrence.subject)
                 } else {
-                    counts[days.lowerBound, default: 0] += 1
+                    counts[day] += 1
                 }
             } else {
+                let days = occurrence.days
                 spans.append((days.lowerBound, days.upperBound, occurrence.subject, false))
             }
         }
@@ -46,7 +56,7 @@ struct YearPage: Sendable {
         for calendar in overlays.calendars where calendar.overlay.onYear {
             for event in calendar.events {
                 if event.days.lowerBound == event.days.upperBound {
-                    names[event.days.lowerBound, default: []].append(event.summary)
+                    if let day = sheetDay(event.days.lowerBound.daysSinceEpoch) { names[day].append(event.summary) }
                 } else {
                     spans.append((event.days.lowerBound, event.days.upperBound, event.summary, false))
                 }
@@ -60,12 +70,12 @@ struct YearPage: Sendable {
             let days = (1...31).map { day -> TemplateValue in
                 guard day <= length else { return ["empty": true] }
                 let date = first.adding(days: day - 1)
-                let count = counts[date] ?? 0
+                let count = counts[date.daysSinceEpoch - firstDay]
                 let shade = overlays.shades[date]?.first.map { overlays.color(of: $0.calendar) }
                 return [
                     "iso": .text(date.description), "day": .number(day),
                     "shadeStyle": .optional(shade.map { "--tp-shade: \($0);" }),
-                    "names": .list((names[date] ?? []).map { ["name": .text($0)] }),
+                    "names": .list(names[date.daysSinceEpoch - firstDay].map { ["name": .text($0)] }),
                     "weekday": .text(dates.weekday(date.isoWeekday, .narrow)),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
                     "countText": .text(words(.events, count: count)), "busy": .bool(count > 0),
