@@ -93,7 +93,7 @@ final class SeriesStream: @unchecked Sendable {
                 finished = true
                 return
             }
-            guard series.overrides[wall] == nil else { continue }
+            guard !series.isOverridden(wall) else { continue }
             let occurrence = series.make(originalWall: wall, override: nil)
             guard occurrence.overlaps(from: window.lowerBound, to: window.upperBound) else { continue }
             guard occurrence.start.instant < end else {

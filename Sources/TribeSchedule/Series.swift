@@ -107,7 +107,7 @@ final class Series: Sendable {
         // Past the limit the exact number no longer matters, and a rule from the year 1 that
         // fires every hour would take seconds more to count to its end.
         while count <= limit, let wall = iterator.next(), wall <= walls.upperBound {
-            guard overrides[wall] == nil else { continue }
+            guard !isOverridden(wall) else { continue }
             let start = clock.instant(ofWall: wall)
             if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) {
                 count += 1
@@ -142,6 +142,14 @@ final class Series: Sendable {
 }
 
 extension Series {
+    /// Whether an override replaces the occurrence starting at `wall`.
+    ///
+    /// Asked of every wall an expansion walks, and most series have no override: looking in
+    /// an empty dictionary still hashed the wall.
+    func isOverridden(_ wall: Int) -> Bool {
+        !overrides.isEmpty && overrides[wall] != nil
+    }
+
     /// The wall-clock starts that may belong to occurrences overlapping the instants
     /// `[from, to)`: from the longest duration before to a day after, so a clock change cannot
     /// push one out.
@@ -190,7 +198,7 @@ private extension Series {
         let walls = wallRange(from: from, to: to)
         var iterator = set.makeIterator(from: walls.lowerBound, through: walls.upperBound)
         while let wall = iterator.next(), wall <= walls.upperBound {
-            if overrides[wall] == nil, !body(wall) { return }
+            if !isOverridden(wall), !body(wall) { return }
         }
     }
 }
