@@ -22,6 +22,9 @@ struct DayList {
     /// lists the same weekly events as the next one, and making an entry (its people, time
     /// and map link) cost more than the rest of laying out a trip's page.
     private let made = MadeOnce<ItemLook>()
+    /// Each place's map link, made once: a family names the same few places again and again,
+    /// and encoding one into a link cost more than the rest of making its entry.
+    private let placeLinks = MadeOnce<Place>()
 
     init(tribe: Tribe, settings: SiteSettings) {
         members = Dictionary(
@@ -261,8 +264,19 @@ private extension DayList {
             "time": .text(time), "subject": .text(event.summary), "glyph": .text(PlannerGlyphs.calendarMark),
             "color": .text(calendar.color), "category": .text(calendar.overlay.name), "repeats": false,
             "members": [], "who": .null, "location": .optional(event.location),
-            "locationHref": .optional(event.location.flatMap(mapLinks.href(for:))),
+            "locationHref": event.location.map { link(to: $0) } ?? .null,
         ]
+    }
+
+    /// Where a place opens on the map, as an entry names it.
+    func link(to place: String) -> TemplateValue {
+        placeLinks.value(Place(name: place)) { .optional(mapLinks.href(for: $0.name)) }
+    }
+
+    /// A place an entry names, hashed with the seed: the export chooses it.
+    struct Place: QuickHashable, Sendable {
+        let name: String
+        var quickHash: Int { name.hashValue }
     }
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
@@ -283,7 +297,7 @@ private extension DayList {
             "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
             "members": .list(people), "who": .text(names.joinedInOnePass(separator: ", ")),
             "location": .optional(occurrence.location),
-            "locationHref": .optional(occurrence.location.flatMap(mapLinks.href(for:))),
+            "locationHref": occurrence.location.map { link(to: $0) } ?? .null,
             // Named though empty: the agenda asks every entry for another calendar's colour,
             // and the week sheets whether it is a trip continuing before or after; a name an
             // entry lacks is looked for around it, which forbade reusing it.
