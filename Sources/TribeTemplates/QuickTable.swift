@@ -66,7 +66,8 @@ extension QuickTable {
     /// The slot a hash starts its probe at, among `mask + 1` (a power of two).
     @inlinable static func first(ofHash hash: Int, mask: Int) -> Int {
         // The finalizer of SplitMix64: every bit of the hash moves the slot, so keys that
-        // differ only in their high bits, as addresses and counts do, spread as well.
+        // differ only in bits the mask leaves out (addresses 16 bytes apart, sums of minutes
+        // times a constant) spread as well.
         var mixed = UInt(bitPattern: hash)
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB

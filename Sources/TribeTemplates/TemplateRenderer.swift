@@ -164,8 +164,8 @@ private extension TemplateRenderer {
         }
         let store = identity.isSharedAcrossPages && hasConstants ? self.store : nil
         // Counted only to look in or file into the tables, which keep it past the render.
-        let key = { ReuseKey(section: section, identity: identity.retained, atLineStart: atLineStart) }
-        if let store, let made = store.output(for: key()) {
+        let retainedKey = { ReuseKey(section: section, identity: identity.retained, atLineStart: atLineStart) }
+        if let store, let made = store.output(for: retainedKey()) {
             output.append(made)
             return
         }
@@ -175,7 +175,7 @@ private extension TemplateRenderer {
         try render(body)
         if reach >= stack.count - 1 {
             let made = output.bytes(from: start)
-            let key = key()
+            let key = retainedKey()
             reusable.insert(made, for: key)
             store?.keep(made, for: key)
         }
