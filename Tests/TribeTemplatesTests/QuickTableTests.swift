@@ -24,6 +24,14 @@ struct QuickTableTests {
         #expect(mismatches == [])
     }
 
+    @Test func aKeyFiledTwiceIsFoundWithItsFirstValue() {
+        var table = QuickTable<Key, String>()
+        table.insert("first", for: Key(id: 7, quickHash: 3))
+        table.insert("second", for: Key(id: 7, quickHash: 3))
+        #expect(table[Key(id: 7, quickHash: 3)] == "first")
+        #expect(table.count == 2)
+    }
+
     @Test func anEqualHashAloneFindsNothing() {
         var table = QuickTable<Key, Int>()
         table.insert(1, for: Key(id: 1, quickHash: 42))

@@ -438,10 +438,5 @@ private extension PlannerPages {
             let what = facts?.number ?? overlay.hashValue
             return (what &* 31 &+ (calendar ?? -1)) &* 31 &+ (owner ?? -1)
         }
-
-        /// As an entry's identity, hashed once per entry made.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(quickHash)
-        }
     }
 }

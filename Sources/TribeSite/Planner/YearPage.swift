@@ -70,12 +70,13 @@ struct YearPage: Sendable {
             let days = (1...31).map { day -> TemplateValue in
                 guard day <= length else { return ["empty": true] }
                 let date = first.adding(days: day - 1)
-                let count = counts[date.daysSinceEpoch - firstDay]
+                let sheetIndex = date.daysSinceEpoch - firstDay
+                let count = counts[sheetIndex]
                 let shade = overlays.shades[date]?.first.map { overlays.color(of: $0.calendar) }
                 return [
                     "iso": .text(date.description), "day": .number(day),
                     "shadeStyle": .optional(shade.map { "--tp-shade: \($0);" }),
-                    "names": .list(names[date.daysSinceEpoch - firstDay].map { ["name": .text($0)] }),
+                    "names": .list(names[sheetIndex].map { ["name": .text($0)] }),
                     "weekday": .text(dates.weekday(date.isoWeekday, .narrow)),
                     "weekend": .bool(date.isoWeekday >= 6), "count": .number(count),
                     "countText": .text(words(.events, count: count)), "busy": .bool(count > 0),

@@ -161,11 +161,6 @@ private extension DayList {
         var quickHash: Int {
             ((facts.number &* 1_441 &+ (startMinute ?? -1)) &* 1_441 &+ (endMinute ?? -1)) &* 31 &+ (lastDay ?? -1)
         }
-
-        /// As an entry's identity, hashed once per entry made.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(quickHash)
-        }
     }
 
     /// What a list holds and in which order, before any entry is made: each day's listings as

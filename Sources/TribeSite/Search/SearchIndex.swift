@@ -195,15 +195,13 @@ private extension SearchIndex {
     /// Values written once each into a JSON list, then named by their place in it.
     struct Table<Key: QuickHashable> {
         var numbers = QuickTable<Key, Int>()
-        var count = 0
         var json: [UInt8] = []
 
         /// `key`'s place, writing it with `write` the first time it comes.
         mutating func number(of key: Key, write: (inout [UInt8]) -> Void) -> Int {
             if let known = numbers[key] { return known }
-            let number = count
+            let number = numbers.count
             numbers.insert(number, for: key)
-            count += 1
             if number > 0 { json.append(UInt8(ascii: ",")) }
             write(&json)
             return number
