@@ -10,6 +10,9 @@ import Synchronization
 final class CompiledTemplate: @unchecked Sendable {
     /// How many bytes the template's last render made: room for the next one from the start.
     let lastSize = Atomic<Int>(0)
+    /// The most bytes a render of the template made, counting only renders of at most
+    /// `TemplateLibrary.rememberedRoom` (see `TemplateLibrary.capacity(for:)`).
+    let largestSmallSize = Atomic<Int>(0)
     // Immutable once made; freed with the template.
     private(set) var steps = UnsafeBufferPointer<RenderStep>(start: nil, count: 0)
     private var stepBuffers: [UnsafeMutableBufferPointer<RenderStep>] = []

@@ -31,11 +31,24 @@ extension TemplateLibrary {
     /// The room a render starts with before its template has made anything.
     static let startingRoom = 16_384
 
-    /// Room for a render of `template`: as much as its last one made, so a page the size of
-    /// the ones before it is written into one buffer rather than copied through every
-    /// doubling of a growing one, each copy into memory the system must first hand over.
+    /// The largest page whose size a template's later renders all start with room for.
+    static let rememberedRoom = 1024 * 1024
+
+    /// Room for a render of `template`: as much as its last one made, or its largest up to
+    /// `rememberedRoom`, so a page the size of the ones before it is written into one buffer
+    /// rather than copied through every doubling of a growing one, each copy into memory the
+    /// system must first hand over.
+    ///
+    /// The largest counts because one template makes pages of different sizes in turn: the
+    /// `page` template makes contacts' pages of a few KB between trips' of up to 118 KB, and
+    /// member planners differ by a few hundred KB; by the last size alone, a page larger than
+    /// the one before outgrew its room and was copied twice. Above the bound only the last
+    /// counts, so no render holds room for a template's largest agenda month.
     static func capacity(for template: Template) -> Int {
-        max(startingRoom, template.compiled.lastSize.load(ordering: .relaxed))
+        let compiled = template.compiled
+        return max(
+            startingRoom, compiled.lastSize.load(ordering: .relaxed),
+            compiled.largestSmallSize.load(ordering: .relaxed))
     }
 
     /// `output` in a buffer of its own size when it leaves more room unused than a render
@@ -77,7 +90,9 @@ private extension TemplateLibrary {
                 failure = error
                 return
             }
-            template.compiled.lastSize.store(renderer.output.count, ordering: .relaxed)
+            let size = renderer.output.count
+            template.compiled.lastSize.store(size, ordering: .relaxed)
+            if size <= Self.rememberedRoom { template.compiled.largestSmallSize.max(size, ordering: .relaxed) }
             if renderer.output.isOwn {
                 grown = renderer.output.bytes(from: 0)
             } else {

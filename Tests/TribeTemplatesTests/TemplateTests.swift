@@ -250,6 +250,22 @@ struct TemplateTests {
         #expect(again.capacity - again.count < 4_096)
     }
 
+    @Test func aRenderStartsWithRoomForTheLargestPageUpToAMegabyteAndForTheLastAboveIt() throws {
+        let template = try Template("{{#lines}}{{.}}\n{{/lines}}")
+        let library = TemplateLibrary(templates: ["page": template])
+        func page(lines: Int) throws -> [UInt8] {
+            try library.render("page", ["lines": .list(Array(repeating: "a line of a long page", count: lines))])
+        }
+        #expect(try page(lines: 10_000).count == 220_000)
+        #expect(try page(lines: 1).count == 22)
+        #expect(TemplateLibrary.capacity(for: template) == 220_000)
+        // 2,200,000 bytes, beyond the bound: remembered as the last size only.
+        #expect(try page(lines: 100_000).count == 2_200_000)
+        #expect(TemplateLibrary.capacity(for: template) == 2_200_000)
+        #expect(try page(lines: 1).count == 22)
+        #expect(TemplateLibrary.capacity(for: template) == 220_000)
+    }
+
     @Test func aShortPageMadeAfterALongOneDoesNotKeepItsRoom() throws {
         let library = TemplateLibrary(templates: ["page": try Template("{{#lines}}{{.}}\n{{/lines}}")])
         _ = try library.render("page", ["lines": .list(Array(repeating: "a line of a long page", count: 10_000))])
