@@ -47,6 +47,22 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Adds `name`, which this object does not hold yet, without looking for it first.
+    ///
+    /// For objects built name by name, such as a contact's entry with only the fields it has:
+    /// setting each through the subscript compared it with every name before it and grew the
+    /// list by doubling, which cost more than making the values.
+    public mutating func add(_ name: String, _ value: TemplateValue) {
+        assert(self[name] == nil, "a name given twice in one object")
+        fields.append((name, value))
+    }
+
+    /// Makes room for `count` names in all, so adding them one by one does not grow the object
+    /// again and again.
+    public mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// A name and its value: the pair a literal gives, without labels, so that an object
     /// takes a literal's list as it is rather than copying it (a page makes hundreds of
     /// thousands of objects).

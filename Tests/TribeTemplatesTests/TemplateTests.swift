@@ -266,6 +266,15 @@ struct TemplateTests {
         #expect(TemplateLibrary.capacity(for: template) == 220_000)
     }
 
+    @Test func namesAddedOneByOneAreFoundLikeALiterals() throws {
+        var object: TemplateObject = ["name": "Maya"]
+        object.reserveCapacity(3)
+        object.add("tel", "tel:+441632960961")
+        object.add("href", "maya.html")
+        let page = "{{name}} <{{href}}> {{tel}}{{missing}}"
+        #expect(try render(page, .object(object)) == "Maya <maya.html> tel:+441632960961")
+    }
+
     @Test func aShortPageMadeAfterALongOneDoesNotKeepItsRoom() throws {
         let library = TemplateLibrary(templates: ["page": try Template("{{#lines}}{{.}}\n{{/lines}}")])
         _ = try library.render("page", ["lines": .list(Array(repeating: "a line of a long page", count: 10_000))])

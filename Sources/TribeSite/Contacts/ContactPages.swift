@@ -48,11 +48,17 @@ struct ContactPages {
     func page(_ contact: Contact, at path: OutputPath, prose: [ProseFile]) -> RecordPage {
         return RecordPage(
             path: path, template: "contact.md", title: contact.displayName, kind: .contact,
-            record: entry(contact, from: path, searchable: false).merging([
-                "directory": .text(SiteMap.href(from: path, to: SiteMap.contactsIndex))
-            ]),
+            record: pageRecord(contact, at: path),
             notes: full ? contact.notes : nil, prose: full ? prose : []
         )
+    }
+
+    /// What `contact.md` shows of a contact: its entry, the way back to the directory, and
+    /// room for the two names every record page adds (see `RecordPage`).
+    func pageRecord(_ contact: Contact, at path: OutputPath) -> TemplateObject {
+        var record = entry(contact, from: path, searchable: false, room: 3)
+        record.add("directory", .text(SiteMap.href(from: path, to: SiteMap.contactsIndex)))
+        return record
     }
 
     /// A card per contact, and the whole address book in one file.
@@ -91,27 +97,33 @@ private extension ContactPages {
     /// The contact's fields as `page` links them; with the text the directory's search box
     /// matches when `searchable`, since folding it is the dearest part and only the
     /// directory uses it.
-    func entry(_ contact: Contact, from page: OutputPath, searchable: Bool) -> TemplateObject {
+    func entry(_ contact: Contact, from page: OutputPath, searchable: Bool, room: Int = 0) -> TemplateObject {
         var entry: TemplateObject = ["id": .number(contact.id), "name": .text(contact.displayName)]
+        // Every name below is set once at most; room for all of them, and for what the caller adds.
+        entry.reserveCapacity(13 + room)
         let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
-        if person, let company = contact.company?.trimmedNonEmpty { entry["company"] = .text(company) }
-        if let title = contact.title?.trimmedNonEmpty { entry["title"] = .text(title) }
-        if let category = contact.category?.trimmedNonEmpty { entry["category"] = .text(category) }
+        if person, let company = contact.company?.trimmedNonEmpty { entry.add("company", .text(company)) }
+        if let title = contact.title?.trimmedNonEmpty { entry.add("title", .text(title)) }
+        if let category = contact.category?.trimmedNonEmpty { entry.add("category", .text(category)) }
         if full, let phone = contact.phone?.trimmedNonEmpty {
-            entry["phone"] = .text(phone)
-            if let tel = VCardWriter.telURI(phone) { entry["tel"] = .text(tel) }
+            entry.add("phone", .text(phone))
+            if let tel = VCardWriter.telURI(phone) { entry.add("tel", .text(tel)) }
         }
         if full, let email = contact.email?.trimmedNonEmpty {
-            entry["email"] = .text(email)
-            entry["mailto"] = .text("mailto:" + email.percentEncodedForMailto)
+            entry.add("email", .text(email))
+            entry.add("mailto", .text("mailto:" + email.percentEncodedForMailto))
         }
-        if let href = map.contactPage(contact.id) { entry["href"] = .text(SiteMap.href(from: page, to: href)) }
-        if full, let card = map.contactCard(contact.id) { entry["vcard"] = .text(SiteMap.href(from: page, to: card)) }
+        if let href = map.contactPage(contact.id) { entry.add("href", .text(SiteMap.href(from: page, to: href))) }
+        if full, let card = map.contactCard(contact.id) {
+            entry.add("vcard", .text(SiteMap.href(from: page, to: card)))
+        }
         if searchable {
-            entry["search"] = .text(
-                Self.searchText(
-                    [contact.displayName, contact.company, contact.category]
-                        + (full ? [contact.phone, contact.email, contact.notes] : [])))
+            entry.add(
+                "search",
+                .text(
+                    Self.searchText(
+                        [contact.displayName, contact.company, contact.category]
+                            + (full ? [contact.phone, contact.email, contact.notes] : []))))
         }
         return entry
     }

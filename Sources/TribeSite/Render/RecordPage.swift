@@ -16,14 +16,20 @@ struct RecordPage {
     let title: String
     let kind: RecordReference.Kind
     /// What the Markdown template sees besides `site` and `root`.
-    let record: TemplateObject
+    var record: TemplateObject
     let notes: String?
     let prose: [ProseFile]
 
     /// The context of the `page` template, the Markdown template rendered into it.
-    func context(settings: SiteSettings, templates: TemplateSet) throws(TemplateRenderError) -> TemplateValue {
+    ///
+    /// Consuming: the record is taken out of the page rather than shared with it, so adding
+    /// `site` and `root` extends it where it lies instead of copying every name first.
+    consuming func context(
+        settings: SiteSettings, templates: TemplateSet
+    ) throws(TemplateRenderError) -> TemplateValue {
         let root = SiteMap.root(of: path)
-        var markdownContext = record
+        var markdownContext = TemplateObject()
+        swap(&markdownContext, &record)
         markdownContext["site"] = settings.templateContext
         markdownContext["root"] = .text(root)
         let markdown = try templates.render(

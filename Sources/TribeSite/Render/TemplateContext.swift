@@ -3,17 +3,18 @@ import TribeTemplates
 
 extension SiteSettings {
     /// What every page's template sees as `site`.
+    ///
+    /// Every page makes it, so it is made in one piece, `baseURL` named even when there is
+    /// none (a name without a value shows nothing and opens no section, as a missing one).
     var templateContext: TemplateValue {
-        var site: TemplateObject = [
+        [
             "title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName),
             "noindex": .bool(!searchEngines), "rightToLeft": .bool(dates.isRightToLeft),
             // What pages may link: a feed or the subscribe page at a secret address only from a
             // page as secret; contacts only when published; other pages only when there are some.
             "linksFeeds": .bool(publishing.pagesLinkFeeds), "linksContacts": .bool(publishing.contacts != .none),
-            "linksPages": .bool(publishing.publishesPages),
+            "linksPages": .bool(publishing.publishesPages), "baseURL": .optional(baseURL),
         ]
-        if let baseURL { site["baseURL"] = .text(baseURL) }
-        return .object(site)
     }
 }
 
