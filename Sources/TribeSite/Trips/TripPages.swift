@@ -109,6 +109,28 @@ struct TripPages {
     }
 }
 
+extension TripPages {
+    /// `text`'s lines, each trimmed of spaces, the empty ones left out, joined by one space.
+    ///
+    /// Split at the scalars that break lines, as splitting the characters that are newlines
+    /// would: each of those scalars is a character of its own (CR LF aside, whose empty middle
+    /// is left out), since Unicode breaks characters before and after them. Splitting by
+    /// characters found the characters' boundaries through Unicode's tables, ~34,000
+    /// instructions a description.
+    static func oneParagraph(_ text: String) -> String {
+        text.unicodeScalars.split(whereSeparator: isLineBreak)
+            .map { Substring($0).spacesTrimmed }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// LF, VT, FF, CR, NEL, LS and PS: the scalars of the characters Swift calls newlines.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}
+
 private extension TripPages {
     static func tipHeading(_ category: TipCategory, words: PageWords) -> String {
         switch category {
@@ -130,9 +152,7 @@ private extension TripPages {
         // Trimmed, as the template sets it in bold and "** name **" is no longer bold.
         var context: TemplateObject = ["name": .text(tip.name.trimmedNonEmpty ?? tip.name)]
         if let description = tip.description?.trimmedNonEmpty {
-            context["description"] = .text(
-                description.split(whereSeparator: { $0.isNewline })
-                    .map(\.spacesTrimmed).filter { !$0.isEmpty }.joined(separator: " "))
+            context["description"] = .text(oneParagraph(description))
         }
         return .object(context)
     }
