@@ -16,6 +16,11 @@ struct PlannerPages: Sendable {
     let legend: TemplateValue
     /// The Mondays that have a week's sheet, which each row's number leads to.
     private let weekMondays: Set<LocalDate>
+    /// "+N more" for each N below `moreTextsMade`, made once: every sheet of every planner says
+    /// it for the same few numbers, and making them sheet by sheet cost a large family's
+    /// planners ten thousand phrases.
+    private let moreTexts: [String]
+    private static let moreTextsMade = 100
 
     init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
         self.tribe = tribe
@@ -28,6 +33,7 @@ struct PlannerPages: Sendable {
         legend = Self.legend(
             members: tribe.members.compactMap { memberContexts[$0.id] }, settings: settings)
         weekMondays = Set(WeekPages.weeks(of: settings).map(\.monday))
+        moreTexts = (0..<Self.moreTextsMade).map { settings.words(.more, count: $0) }
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
@@ -285,9 +291,10 @@ private extension PlannerPages {
         let weekdays = settings.weekStart == .monday ? Array(1...7) : [7] + Array(1...6)
         let month = layout.grid.month
         let title = settings.dates.monthTitle(month)
-        // A sheet's days link to at most three of the agenda's months and say "+N more" for a
-        // few numbers: each made once a sheet rather than once a day, where they cost a large
-        // family's member planners more than laying out their days.
+        // A sheet's days link to at most three of the agenda's months, each link's start made
+        // once a sheet rather than once a day, where it cost a large family's member planners
+        // more than laying out their days; "+N more" is made once for every sheet (see
+        // `moreTexts`), and once a sheet for numbers beyond those.
         var agendaPages: [(month: YearMonth, head: String)] = []
         func moreHref(_ day: LocalDate, iso: String) -> String {
             let month = YearMonth(of: day)
@@ -296,11 +303,12 @@ private extension PlannerPages {
             agendaPages.append((month, head))
             return head + iso
         }
-        var moreTexts: [Int: String] = [:]
+        var moreTextsAbove: [Int: String] = [:]
         func moreText(_ count: Int) -> String {
-            if let text = moreTexts[count] { return text }
+            if count < moreTexts.count { return moreTexts[count] }
+            if let text = moreTextsAbove[count] { return text }
             let text = settings.words(.more, count: count)
-            moreTexts[count] = text
+            moreTextsAbove[count] = text
             return text
         }
         var context: TemplateObject = [
