@@ -275,6 +275,14 @@ extension PlannerPages {
             "calendars": settings.overlays.legend,
         ]
     }
+
+    /// `tp-only-3` for something that involves member 3 alone, so hiding that member hides it.
+    static func onlyClass(_ ids: [Int]) -> String? {
+        // One member, however often named: compared in place, as a set made for each entry
+        // cost more than the rest of the entry's people.
+        guard let first = ids.first, ids.allSatisfy({ $0 == first }) else { return nil }
+        return "tp-only-\(first)"
+    }
 }
 
 private extension PlannerPages {
@@ -409,11 +417,6 @@ private extension PlannerPages {
             "members": .list(members(bar.memberIDs.filter { $0 != owner })),
             "only": .text(Self.onlyClass(bar.memberIDs) ?? ""),
         ]
-    }
-
-    /// `tp-only-3` for something that involves member 3 alone, so hiding that member hides it.
-    static func onlyClass(_ ids: [Int]) -> String? {
-        Set(ids).count == 1 ? "tp-only-\(ids[0])" : nil
     }
 
     /// A sheet that several pages show: whose it is and its month.
