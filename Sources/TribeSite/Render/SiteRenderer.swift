@@ -103,10 +103,8 @@ struct SiteRenderer {
             jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
         }
         jobs += pageJobs.map { page in
-            OutputJob(
-                publishing.placed(page.path),
-                failure: "the templates did not render \(page.path) (template \(page.template).mustache)"
-            ) { () throws(TemplateRenderError) in
+            OutputJob(publishing.placed(page.path), source: (page.path, page.template)) {
+                () throws(TemplateRenderError) in
                 try templates.render(page.template, try page.context(), constants: constants, store: store)
             }
         }
@@ -135,7 +133,7 @@ struct SiteRenderer {
             jobs.append(OutputJob(publishing.placed(path)) { bytes })
         }
         // Two outputs at one path would overwrite each other (a template asset named like a page).
-        var seen = Set<OutputPath>()
+        var seen = Set<OutputPath>(minimumCapacity: jobs.count)
         for job in jobs where !seen.insert(job.path).inserted {
             log.error(
                 "two files of the site would be written to \(job.path); rename the template asset or the record",
