@@ -99,8 +99,8 @@ private extension ContactPages {
     /// directory uses it.
     func entry(_ contact: Contact, from page: OutputPath, searchable: Bool, room: Int = 0) -> TemplateObject {
         var entry: TemplateObject = ["id": .number(contact.id), "name": .text(contact.displayName)]
-        // Every name below is set once at most; room for all of them, and for what the caller adds.
-        entry.reserveCapacity(13 + room)
+        // Room for the two names above, the ten below at most, and what the caller adds.
+        entry.reserveCapacity(12 + room)
         let person = [contact.firstName, contact.lastName].contains { $0?.trimmedNonEmpty != nil }
         if person, let company = contact.company?.trimmedNonEmpty { entry.add("company", .text(company)) }
         if let title = contact.title?.trimmedNonEmpty { entry.add("title", .text(title)) }

@@ -16,11 +16,10 @@ struct PlannerPages: Sendable {
     let legend: TemplateValue
     /// The Mondays that have a week's sheet, which each row's number leads to.
     private let weekMondays: Set<LocalDate>
-    /// "+N more" for each N below `moreTextsMade`, made once: every sheet of every planner says
-    /// it for the same few numbers, and making them sheet by sheet cost a large family's
-    /// planners ten thousand phrases.
+    /// "+N more" for each N below 100, made once: every month's and week's sheet of every
+    /// planner says it for the same few numbers, and making them sheet by sheet cost a large
+    /// family's planners ten thousand phrases.
     private let moreTexts: [String]
-    private static let moreTextsMade = 100
 
     init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
         self.tribe = tribe
@@ -33,7 +32,7 @@ struct PlannerPages: Sendable {
         legend = Self.legend(
             members: tribe.members.compactMap { memberContexts[$0.id] }, settings: settings)
         weekMondays = Set(WeekPages.weeks(of: settings).map(\.monday))
-        moreTexts = (0..<Self.moreTextsMade).map { settings.words(.more, count: $0) }
+        moreTexts = (0..<100).map { settings.words(.more, count: $0) }
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
@@ -276,6 +275,11 @@ extension PlannerPages {
         ]
     }
 
+    /// "+N more", for a day that shows `count` entries fewer than it has.
+    func moreText(_ count: Int) -> String {
+        count < moreTexts.count ? moreTexts[count] : settings.words(.more, count: count)
+    }
+
     /// `tp-only-3` for something that involves member 3 alone, so hiding that member hides it.
     static func onlyClass(_ ids: [Int]) -> String? {
         // One member, however often named: compared in place, as a set made for each entry
@@ -301,8 +305,7 @@ private extension PlannerPages {
         let title = settings.dates.monthTitle(month)
         // A sheet's days link to at most three of the agenda's months, each link's start made
         // once a sheet rather than once a day, where it cost a large family's member planners
-        // more than laying out their days; "+N more" is made once for every sheet (see
-        // `moreTexts`), and once a sheet for numbers beyond those.
+        // more than laying out their days.
         var agendaPages: [(month: YearMonth, head: String)] = []
         func moreHref(_ day: LocalDate, iso: String) -> String {
             let month = YearMonth(of: day)
@@ -310,14 +313,6 @@ private extension PlannerPages {
             let head = Self.agendaHead(month, prefix: prefix)
             agendaPages.append((month, head))
             return head + iso
-        }
-        var moreTextsAbove: [Int: String] = [:]
-        func moreText(_ count: Int) -> String {
-            if count < moreTexts.count { return moreTexts[count] }
-            if let text = moreTextsAbove[count] { return text }
-            let text = settings.words(.more, count: count)
-            moreTextsAbove[count] = text
-            return text
         }
         var context: TemplateObject = [
             "id": .text("m-\(month)"),

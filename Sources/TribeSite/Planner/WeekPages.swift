@@ -115,7 +115,7 @@ private extension WeekPages {
                         "shades": .list(shades.map { ["name": .text($0.summary)] }),
                         "entries": .list(Array(entries.prefix(shown))),
                         "hasMore": .bool(hidden > 0),
-                        "moreText": hidden > 0 ? .text(words(.more, count: hidden)) : .null,
+                        "moreText": hidden > 0 ? .text(pages.moreText(hidden)) : .null,
                         "moreHref": .text(PlannerPages.agendaHref(day)),
                     ]
                 }),
