@@ -20,6 +20,9 @@ public struct Timeline: Sendable {
     private let ends: [Int]
     /// The longest any listed occurrence lasts, so a search by start reaches back far enough.
     private let longest: Int
+    /// Whether every occurrence ends at or after its start, so one that starts inside a window
+    /// overlaps it and only those that started before need their ends read.
+    private let endsFollowStarts: Bool
     /// For each member, the positions in `occurrences` of theirs:
     /// a member's or a trip's page takes its own from here instead of sifting everyone's, which
     /// grew with the square of the family's size.
@@ -38,9 +41,24 @@ public struct Timeline: Sendable {
         self.involvement = involvement
         covered = merged
         occurrences = all
-        starts = all.map(\.start.instant)
-        ends = all.map(\.end.instant)
-        longest = all.map { $0.end.instant - $0.start.instant }.max() ?? 0
+        // One pass over the occurrences, a large family's tens of megabytes, for all four.
+        var starts: [Int] = []
+        var ends: [Int] = []
+        starts.reserveCapacity(all.count)
+        ends.reserveCapacity(all.count)
+        var longest = 0
+        var endsFollowStarts = true
+        for occurrence in all {
+            let (start, end) = (occurrence.start.instant, occurrence.end.instant)
+            starts.append(start)
+            ends.append(end)
+            longest = max(longest, end - start)
+            endsFollowStarts = endsFollowStarts && end >= start
+        }
+        self.starts = starts
+        self.ends = ends
+        self.longest = longest
+        self.endsFollowStarts = endsFollowStarts
         // Filed in parts on every core, then joined part by part, so each member's positions
         // stay in order: one core filing a large family's quarter of a million took 50 ms.
         let parts = all.indices.runs(of: max(4_096, (all.count + 7) / 8))
@@ -97,13 +115,28 @@ public struct Timeline: Sendable {
             }
             chosen.removeLast(chosen.count - kept)
         }
-        return chosen.filter { overlaps($0, from: from, to: to) }.map { occurrences[$0] }
+        // A member's occurrences lie scattered among everyone's: those starting inside the
+        // window are taken without reading their instants, a cache miss each in a large family.
+        let inside = startingInside(candidates, from: from)
+        var found: [Occurrence] = []
+        found.reserveCapacity(chosen.count)
+        for position in chosen where position >= inside || overlaps(position, from: from, to: to) {
+            found.append(occurrences[position])
+        }
+        return found
     }
 
     /// The occurrences overlapping the instants `[from, to)`, ordered by start, then event id.
     public func occurrences(from: Int, to: Int) -> [Occurrence] {
         guard let candidates = candidates(from: from, to: to) else { return schedule.occurrences(from: from, to: to) }
-        return candidates.filter { overlaps($0, from: from, to: to) }.map { occurrences[$0] }
+        // Those that started before the window are sifted; the rest are copied as one block.
+        let inside = startingInside(candidates, from: from)
+        let before = (candidates.lowerBound..<inside).filter { overlaps($0, from: from, to: to) }
+        var found: [Occurrence] = []
+        found.reserveCapacity(before.count + candidates.upperBound - inside)
+        for position in before { found.append(occurrences[position]) }
+        found += occurrences[inside..<candidates.upperBound]
+        return found
     }
 }
 
@@ -111,6 +144,13 @@ private extension Timeline {
     /// Whether the occurrence at `position` overlaps `[from, to)`, from its instants alone.
     func overlaps(_ position: Int, from: Int, to: Int) -> Bool {
         Occurrence.overlaps(start: starts[position], end: ends[position], from: from, to: to)
+    }
+
+    /// The first of `candidates` from which every occurrence overlaps the window beginning at
+    /// `from`: the first that starts at or after it (each starts before the window's end).
+    func startingInside(_ candidates: Range<Int>, from: Int) -> Int {
+        guard endsFollowStarts else { return candidates.upperBound }
+        return min(max(starts.partitionPoint { $0 >= from }, candidates.lowerBound), candidates.upperBound)
     }
 
     /// The positions of the occurrences that may overlap `[from, to)`: those starting from the

@@ -151,6 +151,38 @@ struct TimelineTests {
         #expect(Self.schedule.occurrences(in: windows) == expected)
     }
 
+    @Test func aWindowTakesWhatStartsInItAndOfWhatStartedBeforeOnlyWhatReachesIn() throws {
+        // Every day: a moment at midnight that lasts no time, an hour from 22:00 that ends
+        // before the next midnight, an hour from 23:30 that reaches past it; and a three-day
+        // event, so the search by start looks back three days.
+        let events = [
+            ScheduleFixtures.event(id: 1, start: "2026-02-01T00:00:00", duration: 0, repeats: .daily),
+            ScheduleFixtures.event(id: 2, start: "2026-02-01T22:00:00", duration: 3_600, repeats: .daily),
+            ScheduleFixtures.event(id: 3, start: "2026-02-01T23:30:00", duration: 3_600, repeats: .daily),
+            ScheduleFixtures.event(id: 4, start: "2026-02-08T12:00:00", duration: 3 * 86_400, repeats: .weekly),
+        ]
+        let schedule = Schedule(
+            tribe: Tribe(name: "Edges", members: [Member(id: 1, displayName: "One")], events: events),
+            timeZoneName: "Europe/London", timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+        let expanded = ScheduleFixtures.utc("2026-02-01T00:00:00")..<ScheduleFixtures.utc("2026-03-01T00:00:00")
+        let timeline = try #require(
+            Timeline(
+                schedule: schedule, windows: [expanded], involvement: Involvement(invitees: .invited),
+                stoppingAbove: .max))
+        // London keeps GMT in February: these midnights are the wall clock's.
+        let window = ScheduleFixtures.utc("2026-02-10T00:00:00")..<ScheduleFixtures.utc("2026-02-12T00:00:00")
+        let everyones = timeline.occurrences(from: window.lowerBound, to: window.upperBound)
+        #expect(everyones == schedule.occurrences(from: window.lowerBound, to: window.upperBound))
+        #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: [1]) == everyones)
+        let starts = Set(everyones.map { "\($0.eventID) \($0.start.wall)" })
+        #expect(starts.contains("1 2026-02-10T00:00:00"))
+        #expect(!starts.contains("1 2026-02-09T00:00:00") && !starts.contains("1 2026-02-12T00:00:00"))
+        #expect(!starts.contains("2 2026-02-09T22:00:00") && starts.contains("2 2026-02-11T22:00:00"))
+        #expect(starts.contains("3 2026-02-09T23:30:00") && starts.contains("3 2026-02-11T23:30:00"))
+        #expect(starts.contains("4 2026-02-08T12:00:00"))
+        #expect(everyones.count == 8)
+    }
+
     @Test(arguments: questions)
     func countingAgreesWithListing(_ window: Range<Int>) {
         #expect(
