@@ -21,7 +21,9 @@ public struct Timeline: Sendable {
     /// The longest any listed occurrence lasts, so a search by start reaches back far enough.
     private let longest: Int
     /// Whether every occurrence ends at or after its start, so one that starts inside a window
-    /// overlaps it and only those that started before need their ends read.
+    /// overlaps it and only those that started before need their ends read. Nothing the
+    /// readers accept lasts less than no time; checked rather than assumed all the same, since
+    /// a slice taken on a broken assumption would drop occurrences without a word.
     private let endsFollowStarts: Bool
     /// For each member, the positions in `occurrences` of theirs:
     /// a member's or a trip's page takes its own from here instead of sifting everyone's, which

@@ -266,7 +266,7 @@ struct TemplateTests {
         #expect(TemplateLibrary.capacity(for: template) == 220_000)
     }
 
-    @Test func namesAddedOneByOneAreFoundLikeALiterals() throws {
+    @Test func namesAddedOneByOneAreFoundAsALiteralsNamesAre() throws {
         var object: TemplateObject = ["name": "Maya"]
         object.reserveCapacity(3)
         object.add("tel", "tel:+441632960961")

@@ -21,9 +21,7 @@ struct MemberPages {
         let last = today.adding(days: Self.weeksAhead * 7 - 1)
         let occurrences = timeline.occurrences(
             from: today, through: last, in: settings.timeZone, involving: [member.id])
-        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted {
-            ($0.start, $0.id) < ($1.start, $1.id)
-        }
+        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted { $0.comesBefore($1) }
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)
         let words = settings.words

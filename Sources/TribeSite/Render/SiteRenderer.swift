@@ -273,7 +273,7 @@ private extension SiteRenderer {
         // In the order of their days: each trip's page reads its travellers' part of the
         // timeline, and the next trip's reads much the same part while it is still in the cache,
         // where an export's order (by id, often not by date) sent each page to another year.
-        jobs += tribe.trips.sorted(by: { ($0.start, $0.id) < ($1.start, $1.id) }).compactMap { trip in
+        jobs += tribe.trips.sorted { $0.comesBefore($1) }.compactMap { trip in
             let prose = prose(.trip, trip.id)
             return page(map.tripPage(trip.id)) { trips.page(trip, at: $0, prose: prose) }
         }

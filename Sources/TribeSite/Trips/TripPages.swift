@@ -26,7 +26,7 @@ struct TripPages {
     func indexContext() -> TemplateValue {
         let today = settings.localNow.date
         let upcoming = Self.upcoming(tribe.trips, on: today)
-        let past = tribe.trips.filter { $0.end < today }.sorted { ($0.start, $0.id) > ($1.start, $1.id) }
+        let past = tribe.trips.filter { $0.end < today }.sorted { $1.comesBefore($0) }
         return [
             "site": settings.templateContext,
             "upcoming": .list(
@@ -71,7 +71,7 @@ struct TripPages {
 
     /// Trips not yet over on `day`, soonest first.
     static func upcoming(_ trips: [Trip], on day: LocalDate) -> [Trip] {
-        trips.filter { $0.end >= day }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        trips.filter { $0.end >= day }.sorted { $0.comesBefore($1) }
     }
 
     /// What every list of trips shows of one: title, destination, dates, nights, flag, link.
