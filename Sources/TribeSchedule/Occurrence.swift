@@ -7,16 +7,25 @@ import TribeRecurrence
 /// its series that no override changed, so an occurrence is small and cheap to copy: a build
 /// holds a few hundred thousand of them and sorts and slices them many times.
 public struct Occurrence: Sendable, Hashable {
-    /// The start the series gave this occurrence before any override (RFC 5545's RECURRENCE-ID).
-    public let originalStart: LocalDateTime
-    /// Kept here as well as in the facts: it fits in the bytes `originalStart` leaves before
-    /// the next field, and the day lists, the planner and the search index ask it of every
-    /// occurrence they order, where reading it from the facts, scattered in memory, was a
-    /// cache miss each time.
+    // Instants and offsets only, in 48 bytes: a wall clock is the instant moved by its offset,
+    // worked out when a page asks for it. Holding three wall clocks besides made an occurrence
+    // 96 bytes; a large family's build holds a few hundred thousand, often in two or three
+    // lists at once, and half the bytes took a quarter of its cache misses away.
+
+    /// The start the series gave this occurrence before any override (RFC 5545's
+    /// RECURRENCE-ID), as wall-clock seconds since 1970-01-01T00:00:00.
+    public let originalWall: Int
+    /// The start, in seconds since 1970-01-01T00:00:00Z.
+    public let startInstant: Int
+    /// The end, exclusive; for all-day occurrences the midnight after the last day.
+    public let endInstant: Int
+    // Stored small: a zone's offset is under a day.
+    @usableFromInline let startOffsetSeconds: Int32
+    @usableFromInline let endOffsetSeconds: Int32
+    /// Kept here as well as in the facts: the day lists, the planner and the search index ask
+    /// it of every occurrence they order, where reading it from the facts, scattered in memory,
+    /// was a cache miss each time.
     public let isAllDay: Bool
-    public let start: ZonedTime
-    /// Exclusive; for all-day occurrences the midnight after the last day.
-    public let end: ZonedTime
     /// Read in place by the inlinable accessors below: through an opaque getter, another module
     /// copied the whole occurrence for each question.
     ///
@@ -25,6 +34,29 @@ public struct Occurrence: Sendable, Hashable {
     /// occurrences hundreds of thousands of times, and counting each copy on the facts they
     /// share was 7 % of a large build's CPU.
     @usableFromInline unowned(unsafe) let facts: OccurrenceFacts
+
+    /// The start's offset from UTC, in seconds east.
+    @inlinable
+    public var startOffset: Int { Int(startOffsetSeconds) }
+    /// The end's offset from UTC, in seconds east.
+    @inlinable
+    public var endOffset: Int { Int(endOffsetSeconds) }
+    /// The start as its zone's wall clock shows it.
+    @inlinable
+    public var start: ZonedTime { ZonedTime(instant: startInstant, offset: startOffset) }
+    /// The end as its zone's wall clock shows it.
+    @inlinable
+    public var end: ZonedTime { ZonedTime(instant: endInstant, offset: endOffset) }
+    /// `originalWall` as a date and time.
+    @inlinable
+    public var originalStart: LocalDateTime { LocalDateTime(wallSeconds: originalWall) }
+    /// Minutes from midnight to the start, on its wall clock: what a list's "08:15" needs,
+    /// without the date a wall clock would work out first.
+    @inlinable
+    public var startMinuteOfDay: Int { Self.minuteOfDay(ofWallSeconds: startInstant + startOffset) }
+    /// Minutes from midnight to the end, on its wall clock.
+    @inlinable
+    public var endMinuteOfDay: Int { Self.minuteOfDay(ofWallSeconds: endInstant + endOffset) }
 
     @inlinable
     public var eventID: Int { facts.eventID }
@@ -52,21 +84,23 @@ public struct Occurrence: Sendable, Hashable {
     @inlinable
     public var isRecurring: Bool { facts.isRecurring }
 
-    /// An occurrence of `facts` at these times.
-    init(originalStart: LocalDateTime, start: ZonedTime, end: ZonedTime, facts: OccurrenceFacts) {
-        self.originalStart = originalStart
+    /// An occurrence of `facts` from the instant `start` to `end`, their offsets as given.
+    init(originalWall: Int, start: Int, startOffset: Int, end: Int, endOffset: Int, facts: OccurrenceFacts) {
+        self.originalWall = originalWall
+        startInstant = start
+        endInstant = end
+        startOffsetSeconds = Int32(startOffset)
+        endOffsetSeconds = Int32(endOffset)
         isAllDay = facts.isAllDay
-        self.start = start
-        self.end = end
         self.facts = facts
     }
 
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
     /// and an end exactly at midnight not reaching into the next day.
     public var days: ClosedRange<LocalDate> {
-        // The first day is the start's own, already a date; most occurrences end on it.
-        let first = start.wall.date
         let numbers = dayNumbers
+        let first = LocalDate(daysSinceEpoch: numbers.lowerBound)
+        // Most occurrences end on the day they start.
         guard numbers.upperBound != numbers.lowerBound else { return first...first }
         return first...LocalDate(daysSinceEpoch: numbers.upperBound)
     }
@@ -77,17 +111,25 @@ public struct Occurrence: Sendable, Hashable {
     /// they lay out, and going through each wall clock's year, month and day and back to a
     /// number was a fiftieth of a large build's instructions.
     public var dayNumbers: ClosedRange<Int> {
-        let first = Self.day(ofWallSeconds: start.instant + start.offset)
-        guard end.instant > start.instant else { return first...first }
+        let first = Self.day(ofWallSeconds: startInstant + startOffset)
+        guard endInstant > startInstant else { return first...first }
         // The day of the last second before the end: the end's own day, or the day before an
         // end at midnight (whole seconds, as the wall clock counts them).
-        return first...max(first, Self.day(ofWallSeconds: end.instant + end.offset - 1))
+        return first...max(first, Self.day(ofWallSeconds: endInstant + endOffset - 1))
     }
 
     /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts
     /// where it starts.
     public func overlaps(from: Int, to: Int) -> Bool {
-        Self.overlaps(start: start.instant, end: end.instant, from: from, to: to)
+        Self.overlaps(start: startInstant, end: endInstant, from: from, to: to)
+    }
+
+    /// The minute of its day of a wall-clock time in seconds since 1970-01-01T00:00:00; floored,
+    /// so a time before 1970 counts from its own midnight.
+    @inlinable
+    static func minuteOfDay(ofWallSeconds seconds: Int) -> Int {
+        let second = seconds % 86_400
+        return (second < 0 ? second + 86_400 : second) / 60
     }
 
     /// Whether instants `[start, end)` overlap `[from, to)` as an occurrence's do.
@@ -191,19 +233,14 @@ public struct Occurrence: Sendable, Hashable {
         let start: Int
         let eventID: Int
         let originalWall: Int
-        let originalNanosecond: Int
 
         static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-            (lhs.start, lhs.eventID, lhs.originalWall, lhs.originalNanosecond) < (
-                rhs.start, rhs.eventID, rhs.originalWall, rhs.originalNanosecond
-            )
+            (lhs.start, lhs.eventID, lhs.originalWall) < (rhs.start, rhs.eventID, rhs.originalWall)
         }
     }
 
     var sortKey: SortKey {
-        SortKey(
-            start: start.instant, eventID: eventID, originalWall: originalStart.wallSeconds,
-            originalNanosecond: originalStart.nanosecond)
+        SortKey(start: startInstant, eventID: eventID, originalWall: originalWall)
     }
 }
 

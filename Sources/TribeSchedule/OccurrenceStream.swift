@@ -50,7 +50,7 @@ public final class OccurrenceStream: @unchecked Sendable {
     /// The index of the piece an occurrence belongs to: the one its start is in, or the first
     /// for one that began before the window.
     private func piece(of occurrence: Occurrence) -> Int {
-        piece(of: max(occurrence.start.instant, window.lowerBound))
+        piece(of: max(occurrence.startInstant, window.lowerBound))
     }
 
     private func piece(of instant: Int) -> Int {
@@ -84,7 +84,7 @@ final class SeriesStream: @unchecked Sendable {
     /// equal instant, so the first occurrence starting at or after `end` ends the piece.
     func take(startingBefore end: Int, into found: inout [Occurrence]) {
         if let waiting = pending {
-            guard waiting.start.instant < end else { return }
+            guard waiting.startInstant < end else { return }
             found.append(waiting)
             pending = nil
         }
@@ -96,7 +96,7 @@ final class SeriesStream: @unchecked Sendable {
             guard !series.isOverridden(wall) else { continue }
             let occurrence = series.make(originalWall: wall, override: nil)
             guard occurrence.overlaps(from: window.lowerBound, to: window.upperBound) else { continue }
-            guard occurrence.start.instant < end else {
+            guard occurrence.startInstant < end else {
                 pending = occurrence
                 return
             }

@@ -86,7 +86,7 @@ final class Series: Sendable {
         var open = windows.startIndex
         forEachUnchangedWall(from: firstWindow.lowerBound, to: lastWindow.upperBound) { wall in
             let occurrence = make(originalWall: wall, override: nil)
-            while open < windows.endIndex, windows[open].upperBound <= occurrence.start.instant { open += 1 }
+            while open < windows.endIndex, windows[open].upperBound <= occurrence.startInstant { open += 1 }
             if Self.overlaps(occurrence, windows[open...]) { result.append(occurrence) }
             return result.count - first <= limit
         }
@@ -119,23 +119,22 @@ final class Series: Sendable {
     func make(originalWall: Int, override: EventOverride?) -> Occurrence {
         let startWall = override?.start?.wallSeconds ?? originalWall
         let duration = override?.duration ?? event.duration
-        let start = ZonedTime(wall: startWall, clock: clock)
-        let end: ZonedTime
+        // A wall time inside a gap shows, after the move, the time the clock actually read.
+        let start = clock.resolve(wall: startWall)
+        let end: (instant: Int, offset: Int)
         let days = duration.seconds / 86_400
         if event.isAllDay {
-            end = ZonedTime(wall: startWall + days * 86_400, clock: clock)
+            end = clock.resolve(wall: startWall + days * 86_400)
         } else {
             // Whole days are calendar days (the same wall time days later); the rest is
             // elapsed time, as RFC 5545 reads a duration like P1DT2H.
             let afterDays = days == 0 ? start.instant : clock.resolve(wall: startWall + days * 86_400).instant
-            end = ZonedTime(instant: afterDays + duration.seconds % 86_400, clock: clock, sameDayAs: start)
+            let instant = afterDays + duration.seconds % 86_400
+            end = (instant, clock.offset(atInstant: instant))
         }
-        // Unless an override moved it, or it fell in a gap the clock skipped, the start shows
-        // the original wall time, whose date is then already worked out.
-        let originalStart =
-            start.instant + start.offset == originalWall ? start.wall : LocalDateTime(wallSeconds: originalWall)
         return Occurrence(
-            originalStart: originalStart, start: start, end: end,
+            originalWall: originalWall, start: start.instant, startOffset: start.offset, end: end.instant,
+            endOffset: end.offset,
             facts: override.map { .shared(event: event, timeZone: zoneName, override: $0) } ?? facts
         )
     }
@@ -187,7 +186,7 @@ private extension Series {
         for window in windows {
             if occurrence.overlaps(from: window.lowerBound, to: window.upperBound) { return true }
             // Every window from here on starts after the occurrence has ended.
-            if window.lowerBound > occurrence.end.instant { return false }
+            if window.lowerBound > occurrence.endInstant { return false }
         }
         return false
     }

@@ -51,7 +51,7 @@ public struct Timeline: Sendable {
         var longest = 0
         var endsFollowStarts = true
         for occurrence in all {
-            let (start, end) = (occurrence.start.instant, occurrence.end.instant)
+            let (start, end) = (occurrence.startInstant, occurrence.endInstant)
             starts.append(start)
             ends.append(end)
             longest = max(longest, end - start)

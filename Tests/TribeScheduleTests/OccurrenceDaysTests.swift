@@ -23,19 +23,35 @@ struct OccurrenceDaysTests {
 
     @Test(arguments: 0..<cases.count)
     func anOccurrenceTouchesTheDaysUpToItsLastSecond(_ index: Int) throws {
-        let (start, duration, allDay) = Self.cases[index]
-        let schedule = ScheduleFixtures.schedule([
-            ScheduleFixtures.event(start: start, duration: duration, allDay: allDay)
-        ])
-        let occurrence = try #require(
-            schedule.occurrences(
-                from: ScheduleFixtures.utc("1900-01-01T00:00:00"), to: ScheduleFixtures.utc("2026-10-30T00:00:00")
-            ).first)
+        let occurrence = try Self.occurrence(ofCase: index)
         let first = occurrence.start.wall.date
         let last =
             occurrence.end.instant > occurrence.start.instant
             ? LocalDateTime(wallSeconds: occurrence.end.wall.wallSeconds - 1).date : first
         #expect(occurrence.days == first...max(first, last), "\(occurrence.start.wall) → \(occurrence.end.wall)")
         #expect(occurrence.dayNumbers == first.daysSinceEpoch...max(first, last).daysSinceEpoch)
+    }
+
+    /// The minutes a list shows ("23:00–00:00") are those of the wall clocks, before 1970 too.
+    @Test(arguments: 0..<cases.count)
+    func anOccurrencesMinutesOfTheDayAreThoseOfItsWallClocks(_ index: Int) throws {
+        let occurrence = try Self.occurrence(ofCase: index)
+        let (wallStart, wallEnd) = (occurrence.start.wall, occurrence.end.wall)
+        #expect(occurrence.startMinuteOfDay == wallStart.hour * 60 + wallStart.minute, "\(wallStart)")
+        #expect(occurrence.endMinuteOfDay == wallEnd.hour * 60 + wallEnd.minute, "\(wallEnd)")
+    }
+}
+
+private extension OccurrenceDaysTests {
+    /// The first occurrence of `cases[index]`'s event.
+    static func occurrence(ofCase index: Int) throws -> Occurrence {
+        let (start, duration, allDay) = cases[index]
+        let schedule = ScheduleFixtures.schedule([
+            ScheduleFixtures.event(start: start, duration: duration, allDay: allDay)
+        ])
+        return try #require(
+            schedule.occurrences(
+                from: ScheduleFixtures.utc("1900-01-01T00:00:00"), to: ScheduleFixtures.utc("2026-10-30T00:00:00")
+            ).first)
     }
 }

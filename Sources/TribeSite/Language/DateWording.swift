@@ -154,7 +154,12 @@ public struct DateWording: Sendable {
 
     /// A time of day on the locale's clock: "08:15", "8:15 AM".
     public func time(_ dateTime: LocalDateTime) -> String {
-        timesOfDay[dateTime.hour * 60 + dateTime.minute]
+        time(minuteOfDay: dateTime.hour * 60 + dateTime.minute)
+    }
+
+    /// `time(_:)` of a time given as minutes since midnight (0 to 1,439).
+    public func time(minuteOfDay: Int) -> String {
+        timesOfDay[minuteOfDay]
     }
 
     /// A weekday's name (1 = Monday): in full, abbreviated for column heads, or in two

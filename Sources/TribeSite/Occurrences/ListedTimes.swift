@@ -16,7 +16,11 @@ struct ListedTimes {
     init(_ occurrence: Occurrence) {
         start = occurrence.start
         end = occurrence.end
-        originalStart = occurrence.originalStart
+        // Unless an override moved it, the original start is the start's wall clock, whose
+        // date is then already worked out.
+        originalStart =
+            occurrence.originalWall == occurrence.startInstant + occurrence.startOffset
+            ? start.wall : occurrence.originalStart
         isAllDay = occurrence.isAllDay
     }
 

@@ -87,7 +87,7 @@ struct PlannerLayout: Sendable {
                 let column = days.lowerBound - firstDay
                 guard singles.indices.contains(column) else { continue }
                 singles[column].append(
-                    Single(order: occurrence.isAllDay ? Int.min : occurrence.start.instant, source: .occurrence(index)))
+                    Single(order: occurrence.isAllDay ? Int.min : occurrence.startInstant, source: .occurrence(index)))
             } else {
                 spans.append(
                     Span(
@@ -129,7 +129,7 @@ struct PlannerLayout: Sendable {
                 let occurrence = occurrences[index]
                 return Item(
                     facts: occurrence.sameFacts,
-                    time: occurrence.isAllDay ? nil : dates.time(occurrence.start.wall),
+                    time: occurrence.isAllDay ? nil : dates.time(minuteOfDay: occurrence.startMinuteOfDay),
                     subject: subject(of: single.source),
                     isRecurring: occurrence.isRecurring, category: occurrence.category,
                     memberIDs: involvement.memberIDs(of: occurrence), order: single.order

@@ -99,7 +99,9 @@ extension DayList {
     func time(of occurrence: Occurrence, until lastDay: LocalDate?) -> String {
         var time =
             occurrence.isAllDay
-            ? words(.allDay) : dates.time(occurrence.start.wall) + "–" + dates.time(occurrence.end.wall)
+            ? words(.allDay)
+            : dates.time(minuteOfDay: occurrence.startMinuteOfDay) + "–"
+                + dates.time(minuteOfDay: occurrence.endMinuteOfDay)
         if !occurrence.isAllDay, occurrence.timeZone != timeZoneName {
             time += " " + words(.zoneTime, ["zone": occurrence.timeZone])
         }
@@ -129,9 +131,8 @@ extension DayList {
         guard !occurrence.isAllDay else {
             return TimeLook(startMinute: nil, endMinute: nil, zone: nil, lastDay: lastDay)
         }
-        let (start, end) = (occurrence.start.wall, occurrence.end.wall)
         return TimeLook(
-            startMinute: start.hour * 60 + start.minute, endMinute: end.hour * 60 + end.minute,
+            startMinute: occurrence.startMinuteOfDay, endMinute: occurrence.endMinuteOfDay,
             zone: occurrence.timeZone != timeZoneName ? occurrence.timeZone : nil, lastDay: lastDay)
     }
 }
@@ -150,9 +151,8 @@ private extension DayList {
         /// with the site's for every entry asked for cost more than the entries it told apart.
         init(_ occurrence: Occurrence, until lastDay: Int?) {
             facts = occurrence.sameFacts
-            let (start, end) = (occurrence.start.wall, occurrence.end.wall)
-            startMinute = occurrence.isAllDay ? nil : start.hour * 60 + start.minute
-            endMinute = occurrence.isAllDay ? nil : end.hour * 60 + end.minute
+            startMinute = occurrence.isAllDay ? nil : occurrence.startMinuteOfDay
+            endMinute = occurrence.isAllDay ? nil : occurrence.endMinuteOfDay
             self.lastDay = lastDay
         }
 
@@ -222,7 +222,7 @@ private extension DayList {
             }
             if !overlays.isEmpty {
                 let orders =
-                    occurrences.map { $0.isAllDay ? Int.min : $0.start.instant } + overlays.map(\.event.order)
+                    occurrences.map { $0.isAllDay ? Int.min : $0.startInstant } + overlays.map(\.event.order)
                 for day in 0..<(starts.count - 1) {
                     sources[starts[day]..<starts[day + 1]].sort { (orders[$0], $0) < (orders[$1], $1) }
                 }

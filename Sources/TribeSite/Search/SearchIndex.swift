@@ -112,7 +112,7 @@ struct SearchIndex: Sendable {
             let span = occurrence.dayNumbers
             let first = max(span.lowerBound, firstDay)
             guard first <= min(span.upperBound, lastDay) else { continue }
-            entries.append((first - firstDay, occurrence.isAllDay ? Int.min : occurrence.start.instant, index))
+            entries.append((first - firstDay, occurrence.isAllDay ? Int.min : occurrence.startInstant, index))
         }
         entries.sort { ($0.day, $0.order, $0.index) < ($1.day, $1.order, $1.index) }
 
