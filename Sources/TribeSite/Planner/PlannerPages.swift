@@ -297,11 +297,6 @@ extension PlannerPages {
 }
 
 private extension PlannerPages {
-    /// Months counted from year 0, so two months' distance is a subtraction.
-    static func monthIndex(_ month: YearMonth) -> Int {
-        month.year * 12 + month.month - 1
-    }
-
     func sheet(
         _ layout: PlannerLayout, geometry: PaperGeometry, prefix: String, sharedAs scope: String?, owner: Int?,
         made: MadeOnce<ItemLook>
