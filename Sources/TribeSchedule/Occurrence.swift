@@ -53,10 +53,10 @@ public struct Occurrence: Sendable, Hashable {
     /// Minutes from midnight to the start, on its wall clock: what a list's "08:15" needs,
     /// without the date a wall clock would work out first.
     @inlinable
-    public var startMinuteOfDay: Int { Self.minuteOfDay(ofWallSeconds: startInstant + startOffset) }
+    public var startMinuteOfDay: Int { floorModulo(startInstant + startOffset, 86_400) / 60 }
     /// Minutes from midnight to the end, on its wall clock.
     @inlinable
-    public var endMinuteOfDay: Int { Self.minuteOfDay(ofWallSeconds: endInstant + endOffset) }
+    public var endMinuteOfDay: Int { floorModulo(endInstant + endOffset, 86_400) / 60 }
 
     @inlinable
     public var eventID: Int { facts.eventID }
@@ -111,25 +111,17 @@ public struct Occurrence: Sendable, Hashable {
     /// they lay out, and going through each wall clock's year, month and day and back to a
     /// number was a fiftieth of a large build's instructions.
     public var dayNumbers: ClosedRange<Int> {
-        let first = Self.day(ofWallSeconds: startInstant + startOffset)
+        let first = floorDivide(startInstant + startOffset, 86_400)
         guard endInstant > startInstant else { return first...first }
         // The day of the last second before the end: the end's own day, or the day before an
         // end at midnight (whole seconds, as the wall clock counts them).
-        return first...max(first, Self.day(ofWallSeconds: endInstant + endOffset - 1))
+        return first...max(first, floorDivide(endInstant + endOffset - 1, 86_400))
     }
 
     /// Whether the occurrence overlaps the instants `[from, to)`; one lasting no time counts
     /// where it starts.
     public func overlaps(from: Int, to: Int) -> Bool {
         Self.overlaps(start: startInstant, end: endInstant, from: from, to: to)
-    }
-
-    /// The minute of its day of a wall-clock time in seconds since 1970-01-01T00:00:00; floored,
-    /// so a time before 1970 counts from its own midnight.
-    @inlinable
-    static func minuteOfDay(ofWallSeconds seconds: Int) -> Int {
-        let second = seconds % 86_400
-        return (second < 0 ? second + 86_400 : second) / 60
     }
 
     /// Whether instants `[start, end)` overlap `[from, to)` as an occurrence's do.
@@ -245,12 +237,6 @@ public struct Occurrence: Sendable, Hashable {
 }
 
 private extension Occurrence {
-    /// The day, counted from 1970-01-01, of a wall-clock time in seconds from its midnight;
-    /// floored, so a time before 1970 falls on its own day.
-    static func day(ofWallSeconds seconds: Int) -> Int {
-        seconds >= 0 ? seconds / 86_400 : (seconds + 1) / 86_400 - 1
-    }
-
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
     /// fewer than the parts, taken from an even sample of every run.
     static func partBounds(_ runs: [Run], total: Int) -> [SortKey] {

@@ -11,8 +11,7 @@ public struct ZonedTime: Sendable, Hashable, Comparable {
     public var offset: Int { Int(offsetSeconds) }
 
     /// A moment from its parts; `wall` is the wall clock of `instant` at `offset`, as the
-    /// other initialisers make it (an occurrence's days are worked out from the instant and
-    /// the offset alone).
+    /// other initialisers make it.
     public init(wall: LocalDateTime, instant: Int, offset: Int) {
         self.wall = wall
         self.instant = instant

@@ -364,11 +364,3 @@ extension Frequency {
         }
     }
 }
-
-@inline(__always) func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-    value >= 0 ? value / divisor : (value - divisor + 1) / divisor
-}
-
-@inline(__always) func floorModulo(_ value: Int, _ divisor: Int) -> Int {
-    value - floorDivide(value, divisor) * divisor
-}
