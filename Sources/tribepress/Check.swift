@@ -1,5 +1,4 @@
 import ArgumentParser
-import TribeData
 import TribeSite
 
 /// `tribepress check`: validate everything a build reads, writing nothing.
@@ -12,7 +11,6 @@ struct Check: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        keepFreedMemoryForReuse()
         let options = input.buildOptions(output: "")
         let report = try Console.run { try SiteBuilder.forCommandLine.check(options) }
         Console.printWarnings(of: report)
