@@ -17,9 +17,10 @@ struct JSONParserTests {
             return
         }
         #expect(empty.isEmpty && empty.capacity == 0)
-        #expect(single.count == 1 && single.capacity <= 64)
+        // The allocator rounds a block up to its size class, and the list takes the rest.
+        #expect(single.count == 1 && single.capacity <= Self.capacity(reserving: 64, like: single))
         #expect(later.count == 10_000)
-        #expect(object.count == 1 && object.capacity <= 64)
+        #expect(object.count == 1 && object.capacity <= Self.capacity(reserving: 64, like: object))
     }
 
     @Test func parsesEveryKindOfValueAndKeepsOffsets() throws {
@@ -171,5 +172,14 @@ extension LineIndexTests {
         #expect(bytes.count == 8_192)
         #expect(LineIndex(bytes: bytes).location(ofOffset: bytes.count) == SourceLocation(line: 1, column: 4_097))
         #expect(LineIndex(bytes: []).location(ofOffset: 0) == SourceLocation(line: 1, column: 1))
+    }
+}
+
+private extension JSONParserTests {
+    /// What a list of `list`'s elements holds once `count` places are reserved in it.
+    static func capacity<Element>(reserving count: Int, like list: [Element]) -> Int {
+        var reserved: [Element] = []
+        reserved.reserveCapacity(count)
+        return reserved.capacity
     }
 }
