@@ -24,6 +24,17 @@ struct CommandLineTests {
             lines.contains { $0.hasPrefix("Time zone Europe/London; now 2026-11-22T00:00:00Z (--now); 0 warnings; ") })
     }
 
+    /// glibc's malloc laid a large family's objects out over a tenth more time (BENCHMARKS.md);
+    /// a link that lost tcmalloc would still build every site, only slower.
+    @Test func theCommandAllocatesWithTcmalloc() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        // Only tcmalloc answers MALLOCSTATS, with its statistics on standard error at exit.
+        let result = try cli.run(["--version"], environment: ["MALLOCSTATS": "1"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("Bytes in use by application"), "\(result.stderr)")
+    }
+
     @Test func twoBuildsAreByteIdentical() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
