@@ -115,7 +115,7 @@ let package = Package(
             linkerSettings: [
                 // tcmalloc (Debian: libgoogle-perftools-dev) in place of glibc's malloc: its size
                 // classes keep a build's millions of small objects packed by size, and a large
-                // family's build ran 4–10 % faster, the most where its data outgrows the cache
+                // family's build ran 4–11 % faster, the most where its data outgrows the cache
                 // (see BENCHMARKS.md). Linked before the C library, so it serves every allocation.
                 .linkedLibrary("tcmalloc_minimal"),
                 // The toolchain exports every Swift symbol of the executable (28,000), which nothing
