@@ -21,7 +21,7 @@ extension QuickHashable where Self: Hashable {
 /// The day lists and the planner's sheets look their entries up half a million times in a
 /// large build, and hashing each key through a `Dictionary` cost more than finding it.
 ///
-/// The slots are plain numbers into the lists of keys and values: slots of optional entries
+/// The slots are plain numbers into the list of entries: slots of optional entries
 /// were each destroyed through the runtime's generic witness when a render ended, the empty
 /// ones too, a twentieth of a large build's instructions spent on nothing. A table that files
 /// nothing allocates nothing.
@@ -29,15 +29,16 @@ extension QuickHashable where Self: Hashable {
 /// Inlinable, so that the module using it makes it for its own keys: through the generic
 /// witnesses every comparison and hash was a call.
 public struct QuickTable<Key: QuickHashable, Value> {
-    /// Each slot holds an index into `keys` and `values` plus one; 0 is empty.
+    /// Each slot holds an index into `entries` plus one; 0 is empty.
     @usableFromInline var slots: [Int32] = []
-    @usableFromInline var keys: [Key] = []
-    @usableFromInline var values: [Value] = []
+    /// Each key beside its value: kept in two lists, a look-up missed the cache twice, once for
+    /// the key it compared and once more for the value it found.
+    @usableFromInline var entries: [Entry] = []
 
     public init() {}
 
     /// How many values are filed.
-    @inlinable public var count: Int { keys.count }
+    @inlinable public var count: Int { entries.count }
 
     /// The value filed under `key`, if any.
     @inlinable public subscript(key: Key) -> Value? {
@@ -55,35 +56,53 @@ public struct QuickTable<Key: QuickHashable, Value> {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var index = HashSlot.first(ofHash: hash, mask: mask)
-        return keys.withUnsafeBufferPointer { keys in
-            values.withUnsafeBufferPointer { values in
-                while slots[index] != 0 {
-                    let number = Int(slots[index]) - 1
-                    if matches(keys[number]) { return body(values.baseAddress.unsafelyUnwrapped + number) }
-                    index = (index + 1) & mask
+        return entries.withUnsafeBufferPointer { entries in
+            let base = entries.baseAddress.unsafelyUnwrapped
+            while slots[index] != 0 {
+                let entry = base + (Int(slots[index]) - 1)
+                if matches(entry.pointee.key) {
+                    let value = UnsafeRawPointer(entry).advanced(by: Entry.valueOffset)
+                    return body(value.assumingMemoryBound(to: Value.self))
                 }
-                return nil
+                index = (index + 1) & mask
             }
+            return nil
         }
     }
 
     /// Files `value` under `key`. A key filed again is found with the value filed first.
     @inlinable public mutating func insert(_ value: Value, for key: Key) {
-        if (keys.count + 1) * 2 > slots.count {
+        if (entries.count + 1) * 2 > slots.count {
             slots = Array(repeating: 0, count: max(64, slots.count * 2))
-            for number in keys.indices { place(number) }
+            for number in entries.indices { place(number) }
         }
-        keys.append(key)
-        values.append(value)
-        place(keys.count - 1)
+        entries.append(Entry(key: key, value: value))
+        place(entries.count - 1)
     }
 }
 
 extension QuickTable {
+    /// A key and the value filed under it.
+    @usableFromInline struct Entry {
+        @usableFromInline let key: Key
+        @usableFromInline let value: Value
+
+        @inlinable init(key: Key, value: Value) {
+            self.key = key
+            self.value = value
+        }
+
+        /// Where the value lies from the start of its entry.
+        @inlinable static var valueOffset: Int {
+            // A stored property's offset is always known.
+            MemoryLayout<Entry>.offset(of: \Entry.value) ?? MemoryLayout<Key>.stride
+        }
+    }
+
     /// Puts the entry at `number` in the first free slot from its own.
     @inlinable mutating func place(_ number: Int) {
         let mask = slots.count - 1
-        var index = HashSlot.first(ofHash: keys[number].quickHash, mask: mask)
+        var index = HashSlot.first(ofHash: entries[number].key.quickHash, mask: mask)
         while slots[index] != 0 { index = (index + 1) & mask }
         slots[index] = Int32(truncatingIfNeeded: number + 1)
     }

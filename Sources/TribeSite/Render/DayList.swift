@@ -139,27 +139,36 @@ extension DayList {
 
 private extension DayList {
     /// What an entry shows, and nothing else: two entries that look alike render alike.
+    ///
+    /// Packed into 24 bytes, where optional numbers took 56: the lists look their entries up
+    /// in tables that outgrow the caches in a large family, and each look-up compares a key.
     struct ItemLook: QuickHashable, Hashable, Sendable {
         /// Subject, people, place and category.
         let facts: Occurrence.SameFacts
-        /// The wall clock's start and end as shown, minutes into their days; nil all day.
-        let startMinute: Int?
-        let endMinute: Int?
-        let lastDay: Int?
+        /// The day number of the last day, for an entry listed once for several days; `Int.min`
+        /// for none.
+        let until: Int
+        /// The wall clock's start and end as shown, minutes into their days; -1 all day.
+        let start: Int16
+        let end: Int16
 
         /// `TimeLook`'s minutes without its zone: the facts name the zone, and comparing it
         /// with the site's for every entry asked for cost more than the entries it told apart.
         init(_ occurrence: Occurrence, until lastDay: Int?) {
             facts = occurrence.sameFacts
-            startMinute = occurrence.isAllDay ? nil : occurrence.startMinuteOfDay
-            endMinute = occurrence.isAllDay ? nil : occurrence.endMinuteOfDay
-            self.lastDay = lastDay
+            // Minutes of a day are 0 to 1,439.
+            start = occurrence.isAllDay ? -1 : Int16(truncatingIfNeeded: occurrence.startMinuteOfDay)
+            end = occurrence.isAllDay ? -1 : Int16(truncatingIfNeeded: occurrence.endMinuteOfDay)
+            until = lastDay ?? .min
         }
+
+        /// The day number of the last day, if the entry says it.
+        var lastDay: Int? { until == .min ? nil : until }
 
         /// The facts and the minutes: a series' entries listed once for several days differ
         /// only in their last day, and a hash without it filed them all along one probe.
         var quickHash: Int {
-            ((facts.number &* 1_441 &+ (startMinute ?? -1)) &* 1_441 &+ (endMinute ?? -1)) &* 31 &+ (lastDay ?? -1)
+            ((facts.number &* 1_441 &+ Int(start)) &* 1_441 &+ Int(end)) &* 31 &+ (lastDay ?? -1)
         }
     }
 
