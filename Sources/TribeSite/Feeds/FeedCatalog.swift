@@ -41,6 +41,7 @@ enum FeedCatalog {
             for person in people { eventsByMember[person, default: []].append(id) }
             eventsByCategory[tribe.events[index].category, default: []].append(id)
         }
+        let tripsByBuddy = tribe.tripsByBuddy
         for member in tribe.members {
             guard let slug = map.memberSlugs[member.id] else { continue }
             let events = eventsByMember[member.id] ?? []
@@ -54,7 +55,7 @@ enum FeedCatalog {
                         settings.memberFeeds == .accepted ? .feedMemberAcceptedDescription : .feedMemberDescription,
                         ["name": member.displayName]),
                     color: member.color ?? tribeColor, eventIDs: events,
-                    trips: tribe.trips.filter { $0.buddyIDs.contains(member.id) }
+                    trips: tripsByBuddy[member.id] ?? []
                 ))
         }
         for category in EventCategory.allCases {

@@ -11,6 +11,19 @@ struct MemberPages {
     let timeline: Timeline
     /// The members' feeds by member id.
     let feeds: [Int: Feed]
+    /// One for every member's page, and the trip pages: each page made the tribe's member
+    /// contexts again, and an event several members share was laid out again on each page.
+    let dayList: DayList
+    /// Each member's trips, soonest first.
+    let trips: [Int: [Trip]]
+
+    init(
+        _ tribe: Tribe, settings: SiteSettings, map: SiteMap, timeline: Timeline, feeds: [Int: Feed], dayList: DayList
+    ) {
+        (self.tribe, self.settings, self.map, self.timeline, self.feeds) = (tribe, settings, map, timeline, feeds)
+        self.dayList = dayList
+        trips = tribe.tripsByBuddy.mapValues { $0.sorted { $0.comesBefore($1) } }
+    }
 
     /// How far ahead a member's page looks.
     static let weeksAhead = 4
@@ -21,7 +34,7 @@ struct MemberPages {
         let last = today.adding(days: Self.weeksAhead * 7 - 1)
         let occurrences = timeline.occurrences(
             from: today, through: last, in: settings.timeZone, involving: [member.id])
-        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }.sorted { $0.comesBefore($1) }
+        let trips = self.trips[member.id] ?? []
         var record = MemberContext.make(member)
         record["weeks"] = .number(Self.weeksAhead)
         let words = settings.words
@@ -34,7 +47,7 @@ struct MemberPages {
         record["feedText"] = .text(words(.memberFeed, name))
         record["subscribeText"] = .text(words(.memberSubscribe, name))
         record["downloadText"] = .text(words(.downloadMemberCalendar, name))
-        record["days"] = .list(DayList(tribe: tribe, settings: settings).days(occurrences, within: today...last))
+        record["days"] = .list(dayList.days(occurrences, within: today...last))
         record["trips"] = .list(trips.map { .object(TripPages.summary($0, settings: settings, map: map, from: path)) })
         record["hasTrips"] = .bool(!trips.isEmpty)
         if let slug = map.memberSlugs[member.id] {

@@ -20,6 +20,8 @@ struct PlannerPages: Sendable {
     /// planner says it for the same few numbers, and making them sheet by sheet cost a large
     /// family's planners ten thousand phrases.
     private let moreTexts: [String]
+    /// Each member's trips, in the tribe's order, for their planner.
+    private let tripsByMember: [Int: [Trip]]
 
     init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
         self.tribe = tribe
@@ -33,6 +35,7 @@ struct PlannerPages: Sendable {
             members: tribe.members.compactMap { memberContexts[$0.id] }, settings: settings)
         weekMondays = Set(WeekPages.weeks(of: settings).map(\.monday))
         moreTexts = (0..<100).map { settings.words(.more, count: $0) }
+        tripsByMember = tribe.tripsByBuddy
     }
 
     static let printPath = OutputPath(fixed: "planner", "print.html")
@@ -145,7 +148,7 @@ struct PlannerPages: Sendable {
             Self.range(of: settings).map {
                 timeline.occurrences(from: $0.lowerBound, to: $0.upperBound, involving: [member.id])
             } ?? []
-        let trips = tribe.trips.filter { $0.buddyIDs.contains(member.id) }
+        let trips = tripsByMember[member.id] ?? []
         return frame(
             sheets: sheets(own, trips: trips, prefix: "../", leavingOut: member.id),
             title: settings.words(.plannerOf, ["name": member.displayName]),

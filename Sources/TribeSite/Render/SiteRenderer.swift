@@ -250,8 +250,11 @@ private extension SiteRenderer {
             case .tribe, .category: break
             }
         }
-        let trips = TripPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds)
-        let members = MemberPages(tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds)
+        let dayList = DayList(tribe: tribe, settings: settings)
+        let trips = TripPages(
+            tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds, dayList: dayList)
+        let members = MemberPages(
+            tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds, dayList: dayList)
         let settings = self.settings
         let templates = self.templates
         var jobs = [PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() }]

@@ -12,16 +12,8 @@ struct TripPages {
     let timeline: Timeline
     /// The trips' feeds by trip id, for "add to calendar".
     let feeds: [Int: Feed]
+    /// Shared with the member pages: a trip lists the same events as its travellers' pages.
     let dayList: DayList
-
-    init(tribe: Tribe, settings: SiteSettings, map: SiteMap, timeline: Timeline, feeds: [Int: Feed]) {
-        self.tribe = tribe
-        self.settings = settings
-        self.map = map
-        self.timeline = timeline
-        self.feeds = feeds
-        dayList = DayList(tribe: tribe, settings: settings)
-    }
 
     func indexContext() -> TemplateValue {
         let today = settings.localNow.date

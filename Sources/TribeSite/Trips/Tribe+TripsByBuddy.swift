@@ -1,0 +1,18 @@
+import TribeData
+
+extension Tribe {
+    /// Each member's trips by member id, in the tribe's order, each trip once.
+    ///
+    /// Gathered in one pass over the trips: each member's feed, page and planner sifted every
+    /// trip for their own, which grew with the square of the family's size.
+    var tripsByBuddy: [Int: [Trip]] {
+        var byBuddy: [Int: [Trip]] = [:]
+        for trip in trips {
+            for (position, buddy) in trip.buddyIDs.enumerated()
+            where !trip.buddyIDs[..<position].contains(buddy) {
+                byBuddy[buddy, default: []].append(trip)
+            }
+        }
+        return byBuddy
+    }
+}
