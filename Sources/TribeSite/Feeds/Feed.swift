@@ -17,8 +17,9 @@ struct Feed: Sendable {
     let name: String
     let description: String
     let color: String
-    /// The events any occurrence of which the feed may carry, in the tribe's order.
-    let eventIDs: [Int]
+    /// The events any occurrence of which the feed may carry, as positions among the tribe's
+    /// events, in order.
+    let events: [Int]
     let trips: [Trip]
 
     /// What the feed carries of its events, taken out of its kind once: asking the kind for

@@ -16,11 +16,11 @@ enum FeedCatalog {
                 path: settings.publishing.feedPath(key: "tribe", public: OutputPath(fixed: "feeds", "tribe.ics")),
                 name: title,
                 description: words(.feedTribeDescription, ["title": title]), color: tribeColor,
-                eventIDs: tribe.events.map(\.id),
+                events: Array(tribe.events.indices),
                 trips: tribe.trips
             )
         ]
-        // The events that may be each member's, and each category's, gathered by id in one
+        // The events that may be each member's, and each category's, gathered by position in one
         // pass over the events rather than one per member or category (copying the events
         // themselves cost a large family tens of milliseconds); which of their occurrences are
         // a member's is the feed's to decide.
@@ -37,9 +37,8 @@ enum FeedCatalog {
             for override in tribe.events[index].overrides {
                 for person in override.inviteeIDs ?? [] where !people.contains(person) { people.append(person) }
             }
-            let id = tribe.events[index].id
-            for person in people { eventsByMember[person, default: []].append(id) }
-            eventsByCategory[tribe.events[index].category, default: []].append(id)
+            for person in people { eventsByMember[person, default: []].append(index) }
+            eventsByCategory[tribe.events[index].category, default: []].append(index)
         }
         let tripsByBuddy = tribe.tripsByBuddy
         for member in tribe.members {
@@ -54,7 +53,7 @@ enum FeedCatalog {
                     description: words(
                         settings.memberFeeds == .accepted ? .feedMemberAcceptedDescription : .feedMemberDescription,
                         ["name": member.displayName]),
-                    color: member.color ?? tribeColor, eventIDs: events,
+                    color: member.color ?? tribeColor, events: events,
                     trips: tripsByBuddy[member.id] ?? []
                 ))
         }
@@ -73,7 +72,7 @@ enum FeedCatalog {
                         ? words(.feedNoCategoryDescription)
                         : words(.feedCategoryDescription, ["category": words.label(category)]),
                     color: CategoryColors.hex(category),
-                    eventIDs: events, trips: []
+                    events: events, trips: []
                 ))
         }
         for trip in tribe.trips {
@@ -85,7 +84,7 @@ enum FeedCatalog {
                         key: "trip-\(trip.id)", public: OutputPath(fixed: "feeds", "trips", slug + ".ics")),
                     name: "\(title): \(trip.title)", description: words(.feedTripDescription, ["title": trip.title]),
                     color: tripColor,
-                    eventIDs: [], trips: [trip]
+                    events: [], trips: [trip]
                 ))
         }
         return feeds

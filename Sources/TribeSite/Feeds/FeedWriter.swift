@@ -34,12 +34,12 @@ struct FeedWriter {
         let writer = ComponentWriter(settings: settings, members: members)
         components = writer
         shared = SharedValue {
-            let written = tribe.events.concurrentMap { event -> (Int, WrittenEvent)? in
+            let written = tribe.events.concurrentMap { event -> WrittenEvent? in
                 guard let parts = schedule.parts(ofEvent: event.id) else { return nil }
                 let components = writer.eventComponents(event, parts: parts)
-                return (event.id, WrittenEvent(event: event, parts: parts, components: components))
+                return WrittenEvent(event: event, parts: parts, components: components)
             }
-            return WrittenEvents(Dictionary(written.compactMap { $0 }, uniquingKeysWith: { first, _ in first }))
+            return WrittenEvents(written, settings: settings)
         }
         trips = SharedValue {
             let written = tribe.trips.map { trip in (trip.id, writer.tripComponent(trip)) }
@@ -75,75 +75,53 @@ struct FeedWriter {
         calendar.add("COLOR", CSSColorName.nearest(to: feed.color))
         calendar.add("X-APPLE-CALENDAR-COLOR", feed.color)
 
-        // The years each zone's VTIMEZONE covers: from the first timed event's to next year.
-        // A feed uses a zone or two, found by a look along a short list rather than hashing
-        // the zone's name for every event.
-        var zones: [(name: String, years: ClosedRange<Int>)] = []
-        let thisYear = LocalDateTime(wallSeconds: settings.now.secondsSinceEpoch).date.year
-        func addZone(of written: WrittenEvent) {
-            guard !written.event.isAllDay else { return }
-            let first = written.event.start.date.year
-            let last = max(first, thisYear + 1)
-            let name = written.parts.master.timeZone
-            if let index = zones.firstIndex(where: { $0.name == name }) {
-                let years = zones[index].years
-                zones[index].years = min(years.lowerBound, first)...max(years.upperBound, last)
-            } else {
-                zones.append((name, first...last))
-            }
+        // The years each zone's VTIMEZONE covers: from the first timed event's to next year,
+        // by the zone's number in `written.zoneNames`.
+        let written = shared.value
+        var zoneYears = [ClosedRange<Int>?](repeating: nil, count: written.zoneNames.count)
+        func addZone(_ zone: Int, years: ClosedRange<Int>) {
+            zoneYears[zone] =
+                zoneYears[zone].map {
+                    min($0.lowerBound, years.lowerBound)...max($0.upperBound, years.upperBound)
+                } ?? years
         }
         let uidTail = "-\(feed.key)@\(domain)"
         let seriesUID = NumberedContentLine("UID", before: "event-", after: uidTail)
-        let written = shared.value
         // Room for the feed's events at once: grown by doubling, the bytes of a large feed were
         // copied and their memory touched afresh several times over.
         var vevents: [UInt8] = []
-        vevents.reserveCapacity(feed.eventIDs.count * written.eventBytes)
+        vevents.reserveCapacity(feed.events.count * written.eventBytes)
         let involvement = settings.involvement
         let carrying = feed.carrying
-        for id in feed.eventIDs {
-            // One reference per event: copying the event and its series out of two
-            // dictionaries, retaining all they hold, was a fifth of writing a feed.
-            guard let writtenEvent = written.byID[id] else { continue }
-            // Nearly every series has no changed occurrence, and the feed carries all of it or
-            // none: its parts are read in place, as copying them retained each of their lists
-            // on both cores at once.
-            if writtenEvent.parts.changed.isEmpty {
-                guard carrying.carries(writtenEvent.parts.master, involvement: involvement) else { continue }
-                Self.append(writtenEvent.components[0], to: &vevents) { seriesUID.write(id, into: &$0) }
-                addZone(of: writtenEvent)
-                continue
-            }
-            let parts = writtenEvent.parts
-            let components = writtenEvent.components
-            let carriesMaster = carrying.carries(parts.master, involvement: involvement)
-            let carried = parts.changed.map { carrying.carries($0, involvement: involvement) }
-            guard carriesMaster || carried.contains(true) else { continue }
-            if carriesMaster {
-                // The series as every feed has it, unless an override took this feed's member
-                // off an occurrence: then the master leaves that occurrence out (EXDATE) and
-                // its override is not written.
-                let leftOut = zip(parts.changed, carried).filter { !$1 }.map(\.0.originalStart)
-                // An event that does not repeat has nothing left once its one occurrence is out.
-                if parts.rule == nil, !leftOut.isEmpty { continue }
-                let master =
-                    leftOut.isEmpty
-                    ? components[0]
-                    : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut)
-                Self.append(master, to: &vevents) { seriesUID.write(id, into: &$0) }
-                for (component, isCarried) in zip(components.dropFirst(), carried) where isCarried {
-                    Self.append(component, to: &vevents) { seriesUID.write(id, into: &$0) }
-                }
-            } else {
-                // Occurrences an override put this feed's member on, in a series that is not
-                // theirs: each is an event of its own, with a UID of its own.
-                for (index, changed) in parts.changed.enumerated() where carried[index] {
-                    let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
-                    let component = self.components.single(changed, lasting: parts.changedDurations[index])
-                    Self.append(component, to: &vevents) { single.write(into: &$0) }
+        written.masters.withUnsafeBufferPointer { masters in
+            written.people.withUnsafeBufferPointer { people in
+                for position in feed.events {
+                    switch written.byPosition[position] {
+                    case .none:
+                        continue
+                    case .plain(let series):
+                        // Nearly every series: read forward from lists in the tribe's order,
+                        // as the feed lists its events, where finding each through its
+                        // objects was a cache miss at every step.
+                        guard carrying.carries(series, people: people) else { continue }
+                        let (start, uidAt, end) = (series.bytes.lowerBound, series.uidAt, series.bytes.upperBound)
+                        vevents.append(contentsOf: UnsafeBufferPointer(rebasing: masters[start..<uidAt]))
+                        seriesUID.write(series.id, into: &vevents)
+                        vevents.append(contentsOf: UnsafeBufferPointer(rebasing: masters[uidAt..<end]))
+                        if let zone = series.zone { addZone(zone.number, years: zone.years) }
+                    case .changed(let writtenEvent):
+                        guard
+                            append(
+                                writtenEvent, carrying: carrying, involvement: involvement, uid: seriesUID,
+                                uidTail: uidTail, to: &vevents)
+                        else { continue }
+                        if let zone = written.zone(of: writtenEvent) { addZone(zone.number, years: zone.years) }
+                    }
                 }
             }
-            addZone(of: writtenEvent)
+        }
+        let zones = zoneYears.enumerated().compactMap { number, years in
+            years.map { (name: written.zoneNames[number], years: $0) }
         }
         for (name, years) in zones.sorted(by: { $0.name < $1.name }) {
             let zone = TimeZone(identifier: name) ?? settings.timeZone
@@ -167,37 +145,6 @@ struct FeedWriter {
 }
 
 extension FeedWriter {
-    /// Every event's VEVENTs, and how many bytes an event takes in a feed on average.
-    struct WrittenEvents: Sendable {
-        let byID: [Int: WrittenEvent]
-        /// The average of an event's VEVENTs with the UID each is given in a feed: room for a
-        /// feed's events is made from it at once.
-        let eventBytes: Int
-
-        init(_ byID: [Int: WrittenEvent]) {
-            self.byID = byID
-            let uidLine = 64
-            let bytes = byID.values.reduce(0) { sum, event in
-                event.components.reduce(sum) { $0 + $1.count + uidLine }
-            }
-            eventBytes = byID.isEmpty ? 0 : bytes / byID.count + 1
-        }
-    }
-
-    /// An event, its series and its VEVENTs, held by reference so that each feed takes one
-    /// reference rather than copying all they hold.
-    final class WrittenEvent: Sendable {
-        let event: Event
-        let parts: Schedule.SeriesParts
-        let components: [[UInt8]]
-
-        init(event: Event, parts: Schedule.SeriesParts, components: [[UInt8]]) {
-            self.event = event
-            self.parts = parts
-            self.components = components
-        }
-    }
-
     /// What writes an event's VEVENTs, shared by every core that writes them.
     struct ComponentWriter: Sendable {
         let settings: SiteSettings
@@ -407,6 +354,45 @@ private extension FeedWriter.ComponentWriter {
 }
 
 private extension FeedWriter {
+    /// Appends the VEVENTs of a series with changed occurrences that the feed carries;
+    /// false when it carries none of them.
+    func append(
+        _ writtenEvent: WrittenEvent, carrying: Feed.Carrying, involvement: Involvement,
+        uid seriesUID: NumberedContentLine, uidTail: String, to vevents: inout [UInt8]
+    ) -> Bool {
+        let id = writtenEvent.event.id
+        let parts = writtenEvent.parts
+        let components = writtenEvent.components
+        let carriesMaster = carrying.carries(parts.master, involvement: involvement)
+        let carried = parts.changed.map { carrying.carries($0, involvement: involvement) }
+        guard carriesMaster || carried.contains(true) else { return false }
+        if carriesMaster {
+            // The series as every feed has it, unless an override took this feed's member
+            // off an occurrence: then the master leaves that occurrence out (EXDATE) and
+            // its override is not written.
+            let leftOut = zip(parts.changed, carried).filter { !$1 }.map(\.0.originalStart)
+            // An event that does not repeat has nothing left once its one occurrence is out.
+            if parts.rule == nil, !leftOut.isEmpty { return false }
+            let master =
+                leftOut.isEmpty
+                ? components[0]
+                : self.components.master(writtenEvent.event, parts: parts, leavingOut: leftOut)
+            Self.append(master, to: &vevents) { seriesUID.write(id, into: &$0) }
+            for (component, isCarried) in zip(components.dropFirst(), carried) where isCarried {
+                Self.append(component, to: &vevents) { seriesUID.write(id, into: &$0) }
+            }
+        } else {
+            // Occurrences an override put this feed's member on, in a series that is not
+            // theirs: each is an event of its own, with a UID of its own.
+            for (index, changed) in parts.changed.enumerated() where carried[index] {
+                let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
+                let component = self.components.single(changed, lasting: parts.changedDurations[index])
+                Self.append(component, to: &vevents) { single.write(into: &$0) }
+            }
+        }
+        return true
+    }
+
     /// A VEVENT's bytes with its UID, which `writeUID` appends, right after BEGIN:VEVENT,
     /// where it always stood.
     static func append(_ component: [UInt8], to output: inout [UInt8], uid writeUID: (inout [UInt8]) -> Void) {
