@@ -94,8 +94,11 @@ extension QuickTable {
 
         /// Where the value lies from the start of its entry.
         @inlinable static var valueOffset: Int {
-            // A stored property's offset is always known.
-            MemoryLayout<Entry>.offset(of: \Entry.value) ?? MemoryLayout<Key>.stride
+            // A stored property's offset is always known; the fallback is where Swift's layout
+            // puts a second field, right after the first, aligned for it.
+            MemoryLayout<Entry>.offset(of: \Entry.value)
+                ?? (MemoryLayout<Key>.size + MemoryLayout<Value>.alignment - 1) / MemoryLayout<Value>.alignment
+                * MemoryLayout<Value>.alignment
         }
     }
 
