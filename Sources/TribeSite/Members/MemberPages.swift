@@ -18,7 +18,7 @@ struct MemberPages {
     let trips: [Int: [Trip]]
 
     init(
-        _ tribe: Tribe, settings: SiteSettings, map: SiteMap, timeline: Timeline, feeds: [Int: Feed], dayList: DayList
+        tribe: Tribe, settings: SiteSettings, map: SiteMap, timeline: Timeline, feeds: [Int: Feed], dayList: DayList
     ) {
         (self.tribe, self.settings, self.map, self.timeline, self.feeds) = (tribe, settings, map, timeline, feeds)
         self.dayList = dayList

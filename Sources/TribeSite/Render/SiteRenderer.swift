@@ -254,7 +254,7 @@ private extension SiteRenderer {
         let trips = TripPages(
             tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds, dayList: dayList)
         let members = MemberPages(
-            tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds, dayList: dayList)
+            tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds, dayList: dayList)
         let settings = self.settings
         let templates = self.templates
         var jobs = [PageJob(SiteMap.tripsIndex, "trips") { trips.indexContext() }]

@@ -8,10 +8,9 @@ extension Tribe {
     var tripsByBuddy: [Int: [Trip]] {
         var byBuddy: [Int: [Trip]] = [:]
         for trip in trips {
-            for (position, buddy) in trip.buddyIDs.enumerated()
-            where !trip.buddyIDs[..<position].contains(buddy) {
-                byBuddy[buddy, default: []].append(trip)
-            }
+            // A set, not a look back along the list: an export may name thousands of travellers,
+            // and which of them comes first does not change any one's list.
+            for buddy in Set(trip.buddyIDs) { byBuddy[buddy, default: []].append(trip) }
         }
         return byBuddy
     }
