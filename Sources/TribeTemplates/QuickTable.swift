@@ -60,10 +60,8 @@ public struct QuickTable<Key: QuickHashable, Value> {
             let base = entries.baseAddress.unsafelyUnwrapped
             while slots[index] != 0 {
                 let entry = base + (Int(slots[index]) - 1)
-                if matches(entry.pointee.key) {
-                    let value = UnsafeRawPointer(entry).advanced(by: Entry.valueOffset)
-                    return body(value.assumingMemoryBound(to: Value.self))
-                }
+                // A stored property always has a place.
+                if matches(entry.pointee.key) { return body(entry.pointer(to: \.value).unsafelyUnwrapped) }
                 index = (index + 1) & mask
             }
             return nil
@@ -90,15 +88,6 @@ extension QuickTable {
         @inlinable init(key: Key, value: Value) {
             self.key = key
             self.value = value
-        }
-
-        /// Where the value lies from the start of its entry.
-        @inlinable static var valueOffset: Int {
-            // A stored property's offset is always known; the fallback is where Swift's layout
-            // puts a second field, right after the first, aligned for it.
-            MemoryLayout<Entry>.offset(of: \Entry.value)
-                ?? (MemoryLayout<Key>.size + MemoryLayout<Value>.alignment - 1) / MemoryLayout<Value>.alignment
-                * MemoryLayout<Value>.alignment
         }
     }
 

@@ -43,10 +43,17 @@ struct Feed: Sendable {
         /// Whether the feed carries an occurrence of one of its events: a member's feed carries
         /// theirs (`Involvement`), a category's those of its category, the tribe's every one.
         func carries(_ occurrence: Occurrence, involvement: Involvement) -> Bool {
+            carries(category: occurrence.category) { involvement.involves(occurrence, member: $0) }
+        }
+
+        /// Whether the feed carries what is of `category` and involves whom `involves` accepts,
+        /// each asked only when the feed's kind needs it: the one rule, for an occurrence or
+        /// for a series laid out without one.
+        func carries(category: @autoclosure () -> EventCategory, involves: (Int) -> Bool) -> Bool {
             switch self {
             case .every: return true
-            case .member(let member): return involvement.involves(occurrence, member: member)
-            case .category(let category): return occurrence.category == category
+            case .member(let member): return involves(member)
+            case .category(let kept): return category() == kept
             case .noEvents: return false
             }
         }

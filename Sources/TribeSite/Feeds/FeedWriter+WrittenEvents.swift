@@ -20,17 +20,14 @@ extension FeedWriter {
         let people: [Int]
         /// The zones of timed events, for their VTIMEZONEs, each named once.
         let zoneNames: [String]
-        private let zoneNumbers: [String: Int]
-        /// The year after this one: each zone's VTIMEZONE reaches it.
-        private let nextYear: Int
         /// The average of an event's VEVENTs with the UID each is given in a feed: room for a
         /// feed's events is made from it at once.
         let eventBytes: Int
 
         /// `written` holds each of the tribe's events, nil when the schedule has no series for it.
         init(_ written: [WrittenEvent?], settings: SiteSettings) {
+            // Each zone's VTIMEZONE reaches the year after this one.
             let nextYear = LocalDateTime(wallSeconds: settings.now.secondsSinceEpoch).date.year + 1
-            self.nextYear = nextYear
             var zoneNames: [String] = []
             var zoneNumbers: [String: Int] = [:]
             var masters: [UInt8] = []
@@ -39,52 +36,52 @@ extension FeedWriter {
             let involvement = settings.involvement
             var byPosition: [Written] = []
             byPosition.reserveCapacity(written.count)
+            // The bytes of every VEVENT with the UID line each is given in a feed.
+            let uidLine = 64
+            var (bytes, events) = (0, 0)
             for event in written {
                 guard let event else {
                     byPosition.append(.none)
                     continue
                 }
-                let zone = event.event.isAllDay ? nil : event.parts.master.timeZone
-                if let zone, zoneNumbers[zone] == nil {
-                    zoneNumbers[zone] = zoneNames.count
-                    zoneNames.append(zone)
+                bytes = event.components.reduce(bytes) { $0 + $1.count + uidLine }
+                events += 1
+                var zone: ZoneYears?
+                if !event.event.isAllDay {
+                    let name = event.parts.master.timeZone
+                    let number = zoneNumbers[name] ?? zoneNames.count
+                    if number == zoneNames.count {
+                        zoneNumbers[name] = number
+                        zoneNames.append(name)
+                    }
+                    let first = event.event.start.date.year
+                    zone = ZoneYears(number: number, years: first...max(first, nextYear))
                 }
                 guard event.parts.changed.isEmpty else {
-                    byPosition.append(.changed(event))
+                    byPosition.append(.changed(event, zone: zone))
                     continue
                 }
-                let master = event.components[0]
                 let start = masters.count
-                // The UID goes right after BEGIN:VEVENT, where it always stood.
-                let uidAt = start + (master.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0)
-                masters += master
+                let uidAt = start + event.components[0].withUnsafeBufferPointer(FeedWriter.uidPosition)
+                masters += event.components[0]
                 let firstPerson = people.count
                 people += involvement.memberIDsInPlace(of: event.parts.master)
-                let first = event.event.start.date.year
                 byPosition.append(
                     .plain(
                         PlainSeries(
                             id: event.event.id, bytes: start..<masters.count, uidAt: uidAt,
-                            people: firstPerson..<people.count, category: event.parts.master.category,
-                            zone: zone.flatMap { zoneNumbers[$0] }.map { ($0, first...max(first, nextYear)) })))
+                            people: firstPerson..<people.count, category: event.parts.master.category, zone: zone)))
             }
-            (self.byPosition, self.masters, self.people) = (byPosition, masters, people)
-            (self.zoneNames, self.zoneNumbers) = (zoneNames, zoneNumbers)
-            let uidLine = 64
-            let events = written.compactMap { $0 }
-            let bytes = events.reduce(0) { sum, event in
-                event.components.reduce(sum) { $0 + $1.count + uidLine }
-            }
-            eventBytes = events.isEmpty ? 0 : bytes / events.count + 1
+            (self.byPosition, self.masters, self.people, self.zoneNames) = (byPosition, masters, people, zoneNames)
+            eventBytes = events == 0 ? 0 : bytes / events + 1
         }
+    }
 
-        /// The zone of a series with changed occurrences, by number, and the years its
-        /// VTIMEZONE covers for it; nil all day.
-        func zone(of written: WrittenEvent) -> (number: Int, years: ClosedRange<Int>)? {
-            guard !written.event.isAllDay, let number = zoneNumbers[written.parts.master.timeZone] else { return nil }
-            let first = written.event.start.date.year
-            return (number, first...max(first, nextYear))
-        }
+    /// A zone a feed's VTIMEZONEs include, by its number in `WrittenEvents.zoneNames`, and the
+    /// years they cover for one event: from the event's first to next year.
+    struct ZoneYears: Sendable {
+        let number: Int
+        let years: ClosedRange<Int>
     }
 
     /// One of the tribe's events, as feeds write it.
@@ -93,8 +90,8 @@ extension FeedWriter {
         case none
         /// A series no override changed: its master alone, the same in every feed but for its UID.
         case plain(PlainSeries)
-        /// A series with changed occurrences, which a feed may carry some of.
-        case changed(WrittenEvent)
+        /// A series with changed occurrences, which a feed may carry some of; its zone, when timed.
+        case changed(WrittenEvent, zone: ZoneYears?)
     }
 
     /// A series no override changed, as `WrittenEvents` lays it out.
@@ -106,8 +103,8 @@ extension FeedWriter {
         /// Its people's place in `WrittenEvents.people`.
         let people: Range<Int>
         let category: EventCategory
-        /// The number of its zone and the years the zone's VTIMEZONE covers for it; nil all day.
-        let zone: (number: Int, years: ClosedRange<Int>)?
+        /// Its zone, when timed.
+        let zone: ZoneYears?
     }
 
     /// An event, its series and its VEVENTs, held by reference so that each feed takes one
@@ -121,19 +118,6 @@ extension FeedWriter {
             self.event = event
             self.parts = parts
             self.components = components
-        }
-    }
-}
-
-extension Feed.Carrying {
-    /// Whether the feed carries `series`, whose people lie in `people`: as
-    /// `carries(_:involvement:)` answers for its master.
-    func carries(_ series: FeedWriter.PlainSeries, people: UnsafeBufferPointer<Int>) -> Bool {
-        switch self {
-        case .every: return true
-        case .member(let member): return people[series.people].contains(member)
-        case .category(let category): return series.category == category
-        case .noEvents: return false
         }
     }
 }

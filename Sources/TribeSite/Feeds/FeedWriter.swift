@@ -103,19 +103,22 @@ struct FeedWriter {
                         // Nearly every series: read forward from lists in the tribe's order,
                         // as the feed lists its events, where finding each through its
                         // objects was a cache miss at every step.
-                        guard carrying.carries(series, people: people) else { continue }
+                        let carried = carrying.carries(category: series.category) {
+                            people[series.people].contains($0)
+                        }
+                        guard carried else { continue }
                         let (start, uidAt, end) = (series.bytes.lowerBound, series.uidAt, series.bytes.upperBound)
                         vevents.append(contentsOf: UnsafeBufferPointer(rebasing: masters[start..<uidAt]))
                         seriesUID.write(series.id, into: &vevents)
                         vevents.append(contentsOf: UnsafeBufferPointer(rebasing: masters[uidAt..<end]))
                         if let zone = series.zone { addZone(zone.number, years: zone.years) }
-                    case .changed(let writtenEvent):
+                    case .changed(let writtenEvent, let zone):
                         guard
                             append(
                                 writtenEvent, carrying: carrying, involvement: involvement, uid: seriesUID,
                                 uidTail: uidTail, to: &vevents)
                         else { continue }
-                        if let zone = written.zone(of: writtenEvent) { addZone(zone.number, years: zone.years) }
+                        if let zone { addZone(zone.number, years: zone.years) }
                     }
                 }
             }
@@ -353,6 +356,13 @@ private extension FeedWriter.ComponentWriter {
     }
 }
 
+extension FeedWriter {
+    /// Where a VEVENT's UID goes: right after its BEGIN:VEVENT line, where it always stood.
+    static func uidPosition(_ component: UnsafeBufferPointer<UInt8>) -> Int {
+        component.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    }
+}
+
 private extension FeedWriter {
     /// Appends the VEVENTs of a series with changed occurrences that the feed carries;
     /// false when it carries none of them.
@@ -399,7 +409,7 @@ private extension FeedWriter {
         // Through the buffer: a slice of the component retained it, and components are shared
         // by the feeds both cores write.
         component.withUnsafeBufferPointer { bytes in
-            let begin = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let begin = uidPosition(bytes)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<begin]))
             writeUID(&output)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[begin...]))

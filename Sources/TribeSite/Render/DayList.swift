@@ -168,7 +168,7 @@ private extension DayList {
         /// The facts and the minutes: a series' entries listed once for several days differ
         /// only in their last day, and a hash without it filed them all along one probe.
         var quickHash: Int {
-            ((facts.number &* 1_441 &+ Int(start)) &* 1_441 &+ Int(end)) &* 31 &+ (lastDay ?? -1)
+            ((facts.number &* 1_441 &+ Int(start)) &* 1_441 &+ Int(end)) &* 31 &+ until
         }
     }
 
