@@ -120,6 +120,37 @@ struct TimelineTests {
         #expect(zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset == nil)
     }
 
+    @Test func aTimelineOfOverEightPartsOfFilingGivesEachMemberTheirOwnInOrder() throws {
+        // 400 daily series over a year: over 131,072 occurrences, filed by member in more than
+        // eight parts of 16,384, each person's joined part by part.
+        let events = (1...400).map { (id: Int) -> Event in
+            var event = ScheduleFixtures.event(
+                id: id, start: String(format: "2026-01-01T%02d:%02d:00", id % 24, id % 4 * 15), duration: 1_800,
+                repeats: .daily)
+            event.ownerID = 1 + id % 6
+            event.inviteeIDs = id % 3 == 0 ? [] : [1 + (id + 2) % 6]
+            return event
+        }
+        let members = (1...6).map { Member(id: $0, displayName: "Member \($0)") }
+        let schedule = Schedule(
+            tribe: Tribe(name: "Many", members: members, events: events), timeZoneName: "Europe/London",
+            timeZone: TimeZone(identifier: "Europe/London") ?? .gmt)
+        let year = ScheduleFixtures.utc("2026-01-01T00:00:00")..<ScheduleFixtures.utc("2027-01-01T00:00:00")
+        let involvement = Involvement(invitees: .invited)
+        let timeline = try #require(
+            Timeline(schedule: schedule, windows: [year], involvement: involvement, stoppingAbove: .max))
+        let everyones = timeline.occurrences(from: year.lowerBound, to: year.upperBound)
+        #expect(everyones.count > 131_072)
+        for members: Set<Int> in [[1], [4], [2, 5], [1, 3, 6]] {
+            let slice = timeline.occurrences(from: year.lowerBound, to: year.upperBound, involving: members)
+            let expected = everyones.filter { involvement.involves($0, anyOf: members) }
+            #expect(slice.count == expected.count, "members \(members.sorted())")
+            #expect(
+                zip(slice, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset == nil,
+                "members \(members.sorted())")
+        }
+    }
+
     @Test func windowsDaysApartAreExpandedAsOneAndGiveEachWindowsOccurrencesOnce() {
         // Trips a few days apart: walked with one expansion each series, where an override
         // moves an occurrence by a day (the 29th to the 30th), three-day events reach across
