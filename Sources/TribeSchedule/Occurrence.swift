@@ -242,11 +242,15 @@ private extension Occurrence {
     /// parts whatever the length, a part grew with the family, and twice the family took 2.3 to
     /// 2.5 times as long to merge.
     static let partSize = 8_192
+    /// The most parts a merge is cut into, past which parts grow again: the merge keeps a range
+    /// of every run for every part, and a listing of millions from an export of a million series
+    /// would keep tens of megabytes of them. A site's million occurrences make 122.
+    static let maximumParts = 256
 
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
     /// fewer than the parts, taken from an even sample of every run.
     static func partBounds(_ runs: [Run], total: Int) -> [SortKey] {
-        let partCount = total < 20_000 ? 1 : max(8, total / partSize)
+        let partCount = total < 20_000 ? 1 : min(maximumParts, max(8, total / partSize))
         guard partCount > 1 else { return [] }
         // Enough samples that every part's share is near its size.
         let perRun = max(32, 4 * partCount / max(1, runs.count))
