@@ -29,10 +29,15 @@ public struct ContentLoader: Sendable {
             ["events.json", "contacts.json", "profiles.json"].contains(where: files.isPresent)
             ? .backendExport : .canonical
         var dropped = 0
-        let tribe: Tribe?
+        var tribe: Tribe?
         switch format {
         case .backendExport: tribe = BackendExportLoader(files: files).load(droppedRows: &dropped)
         case .canonical: tribe = CanonicalFileLoader(files: files).load(droppedRows: &dropped)
+        }
+        var photos: [MemberPhoto] = []
+        if var loaded = tribe {
+            photos = PhotoLoader(files: files).load(into: &loaded.members)
+            tribe = loaded
         }
         let prose = ProseLoader(files: files).load()
         if let tribe { ProseLoader.checkReferences(prose, against: tribe, log: log) }
@@ -43,9 +48,15 @@ public struct ContentLoader: Sendable {
         }
         return LoadedContent(
             tribe: tribe, configuration: configuration, format: format, diagnostics: log.diagnostics.sortedForReading(),
-            droppedGeneratedRows: dropped, prose: prose
+            droppedGeneratedRows: dropped, prose: prose, photos: photos
         )
     }
+}
+
+extension ContentLoader {
+    /// What the link `tribepress pull` puts at `name` in a content folder holds: the file of
+    /// that name in the pulled set now in place.
+    public static func pulledLink(to name: String) -> String { ".tribehub/current/" + name }
 }
 
 /// Why a content folder could not be read at all.

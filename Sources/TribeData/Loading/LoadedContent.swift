@@ -10,10 +10,12 @@ public struct LoadedContent: Sendable {
     public var droppedGeneratedRows: Int
     /// The content folder's Markdown files, each attached to a record's page.
     public var prose: [ProseFile]
+    /// The members' photos from `avatars/`, each published in place of its member's initials.
+    public var photos: [MemberPhoto]
 
     public init(
         tribe: Tribe?, configuration: SiteConfiguration, format: InputFormat, diagnostics: [Diagnostic],
-        droppedGeneratedRows: Int, prose: [ProseFile] = []
+        droppedGeneratedRows: Int, prose: [ProseFile] = [], photos: [MemberPhoto] = []
     ) {
         self.tribe = tribe
         self.configuration = configuration
@@ -21,6 +23,7 @@ public struct LoadedContent: Sendable {
         self.diagnostics = diagnostics
         self.droppedGeneratedRows = droppedGeneratedRows
         self.prose = prose
+        self.photos = photos
     }
 
     /// Whether the build may go on: there is a tribe and no error.

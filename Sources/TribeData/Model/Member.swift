@@ -8,10 +8,13 @@ public struct Member: Sendable, Hashable, Identifiable {
     public var isAdmin: Bool?
     /// Our extension: the member's colour (`#rrggbb`) in the planner.
     public var color: String?
+    /// The file name of the member's photo in the content folder's `avatars/`, when it has
+    /// one that is published (`3.png`); pages show it in place of the initials.
+    public var photo: String?
 
     public init(
         id: Int, displayName: String, username: String? = nil, imageURL: String? = nil, isAdmin: Bool? = nil,
-        color: String? = nil
+        color: String? = nil, photo: String? = nil
     ) {
         self.id = id
         self.displayName = displayName
@@ -19,5 +22,6 @@ public struct Member: Sendable, Hashable, Identifiable {
         self.imageURL = imageURL
         self.isAdmin = isAdmin
         self.color = color
+        self.photo = photo
     }
 }

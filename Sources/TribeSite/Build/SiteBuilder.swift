@@ -177,7 +177,7 @@ private extension SiteBuilder {
         let renderer = SiteRenderer(
             tribe: prepared.tribe, settings: settings, schedule: prepared.content.schedule,
             templates: prepared.templates,
-            prose: prepared.content.content.prose
+            prose: prepared.content.content.prose, photos: prepared.content.content.photos
         )
         let jobs = renderer.jobs(log: log)
         if log.hasErrors { throw .invalidInput(prepared.diagnostics + log.diagnostics) }

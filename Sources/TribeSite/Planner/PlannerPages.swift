@@ -157,15 +157,25 @@ struct PlannerPages: Sendable {
 
     static let memberStylesPath = OutputPath(fixed: "planner", "members.css")
 
-    /// Each member's colour, and the rules behind the show/hide checkboxes: unticking a member
-    /// hides their initials and whatever involves them alone. Written as a file because it
-    /// depends on the members; the colour is set here once rather than on each of the
-    /// thousands of initials a planner shows.
+    /// Each member's colour and photo, and the rules behind the show/hide checkboxes: unticking
+    /// a member hides their initials and whatever involves them alone. Written as a file
+    /// because it depends on the members; the colour and the photo are set here once rather
+    /// than on each of the thousands of initials a planner shows, and a photo's address is
+    /// relative to this file, so one entry reads alike on a planner page at any depth.
     static func memberStyles(_ members: [Member]) -> String {
         members.map { member in
             let unticked = "body:has(#tp-show-\(member.id):not(:checked))"
-            return ".tp-who-\(member.id) { --tp-color: \(member.color ?? MemberContext.defaultColor); }\n"
+            var rules =
+                ".tp-who-\(member.id) { --tp-color: \(member.color ?? MemberContext.defaultColor); }\n"
                 + "\(unticked) .tp-only-\(member.id), \(unticked) .tp-who-\(member.id) { display: none; }\n"
+            if let photo = member.photo {
+                // The initials stay, transparent, under the photo: the black-and-white print
+                // (#tp-mono) shows them instead.
+                rules +=
+                    ".tp-pic-\(member.id) { background: url(\"../\(MemberContext.photoFolder)/\(photo)\") center / cover, "
+                    + "var(--tp-color); color: transparent; }\n"
+            }
+            return rules
         }.joined()
     }
 

@@ -17,6 +17,8 @@ struct SiteRenderer {
     let templates: TemplateSet
     /// The content folder's Markdown files, each belonging to a record's page.
     let prose: [ProseFile]
+    /// The members' photos, published beside the pages that show them.
+    let photos: [MemberPhoto]
 
     /// The most occurrences a build lays out: eight times a 50-member family's year, within the
     /// memory and time a build may take (see BENCHMARKS.md). The pages' days include every
@@ -123,6 +125,11 @@ struct SiteRenderer {
                 OutputJob(publishing.placed(PlannerPages.memberStylesPath)) {
                     Array(PlannerPages.memberStyles(members).utf8)
                 })
+            for photo in photos {
+                guard let path = OutputPath(MemberContext.photoFolder + "/" + photo.fileName) else { continue }
+                let bytes = photo.bytes
+                jobs.append(OutputJob(publishing.placed(path)) { bytes })
+            }
         }
         for asset in templates.assets {
             guard let path = OutputPath(asset.path) else {

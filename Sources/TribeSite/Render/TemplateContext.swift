@@ -18,7 +18,7 @@ extension SiteSettings {
     }
 }
 
-/// How a member appears in templates: name, initials and colour, so nothing relies on colour alone.
+/// How a member appears in templates: name, initials, colour and photo, so nothing relies on colour alone.
 enum MemberContext {
     /// The grey members without a colour of their own are drawn in.
     static let defaultColor = "#55585e"
@@ -28,8 +28,15 @@ enum MemberContext {
             "id": .number(member.id), "name": .text(member.displayName),
             "initials": .text(initials(of: member.displayName)),
             "color": .text(member.color ?? defaultColor),
+            // From the site's root, where the pages that show it as an image are; the planner
+            // shows it through `planner/members.css`. Null rather than missing when there is
+            // none, so a section never looks for it around the member.
+            "photo": member.photo.map { .text(photoFolder + "/" + $0) } ?? .null,
         ]
     }
+
+    /// Where the members' photos are published, as in the content folder.
+    static let photoFolder = "avatars"
 
     /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").
     static func initials(of name: String) -> String {
