@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TribeMarkdown", targets: ["TribeMarkdown"]),
         .library(name: "TribeTemplates", targets: ["TribeTemplates"]),
         .library(name: "TribeSite", targets: ["TribeSite"]),
+        .library(name: "TribeFetch", targets: ["TribeFetch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -27,6 +28,12 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         // HMAC-SHA256 for the secret addresses of feeds and pages.
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // The one HTTP client of `pull` and `fetch-calendars`, linked into the binary (no curl),
+        // with TLS verified against the system's certificates.
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // Named for their error types: which failures are the network's and which are TLS's.
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
@@ -80,6 +87,19 @@ let package = Package(
             ],
             plugins: ["EmbedTemplates"]
         ),
+        // fetch: what only `pull` and `fetch-calendars` do, going online: the family's export
+        // from their TribeHub server, put in place all at once, and other people's calendars.
+        .target(
+            name: "TribeFetch",
+            dependencies: [
+                "TribeData", "TribeCalendars", "TribeRecurrence", "CFileSwap",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // What the tests share: an in-memory FileIO and the one way they run programs.
         .target(name: "TribePressTestSupport", dependencies: ["TribeData"]),
         // What the fuzzers feed bytes to, shared with the tests that replay their corpus.
@@ -110,6 +130,7 @@ let package = Package(
                 "TribeSchedule",
                 "TribeSite",
                 "TribePreview",
+                "TribeFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -139,6 +160,7 @@ let package = Package(
             name: "TribeCalendarsTests",
             dependencies: ["TribeCalendars", "TribeRecurrence", "TribePressTestSupport", "CLibical"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
+        .testTarget(name: "TribeFetchTests", dependencies: ["TribeFetch", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribePreviewTests", dependencies: ["TribePreview"]),
         // swift-mustache is the independent implementation our templates are checked against.
         .testTarget(
@@ -156,6 +178,7 @@ let package = Package(
             dependencies: [
                 "tribepress", "TribePressTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -44,6 +44,29 @@ public enum ProcessRunner {
         return process
     }
 
+    /// Starts a server that prints one line when it is ready (its port, say), and returns the
+    /// running process with that line; `stop(_:)` ends it.
+    public static func startServer(_ executable: URL, _ arguments: [String]) throws -> (Process, String) {
+        let process = make(executable, arguments, in: nil, environment: nil)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 0x0A {
+            line.append(first)
+        }
+        return (process, String(decoding: line, as: UTF8.self))
+    }
+
+    /// Ends a process started here and waits for it.
+    ///
+    /// With SIGKILL: the test runner's threads block SIGTERM, and its children inherit the mask.
+    public static func stop(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
     /// Runs `executable` to its end, feeding it `input`; standard output goes to `standardOutput`
     /// when one is given, else it is returned.
     public static func run(

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 import TribeData
+import TribeFetch
 import TribeSite
 
 /// `tribepress fetch-calendars`: download the other calendars `site.json` gives addresses for.
-struct FetchCalendars: ParsableCommand {
+struct FetchCalendars: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fetch-calendars",
         abstract: "Download the calendars site.json gives a url for into content/calendars/.",
@@ -23,8 +24,12 @@ struct FetchCalendars: ParsableCommand {
     @Flag(name: .long, help: "Treat warnings (a calendar that could not be refreshed) as errors.")
     var strict = false
 
-    func run() throws {
-        let (outcomes, diagnostics) = CalendarFetcher().fetch(contentFolder: content)
+    func run() async throws {
+        // A connect or a pause of 30 s, a whole calendar in 60 s.
+        let client = WebClient(timeout: 30, deadline: 60, userAgent: "TribePress/\(TribePressVersion.current)")
+        let fetcher = CalendarFetcher(download: CalendarFetcher.downloading(with: client))
+        let (outcomes, diagnostics) = await fetcher.fetch(contentFolder: content)
+        await client.shutdown()
         for diagnostic in diagnostics { Console.printError(diagnostic.description) }
         if diagnostics.containsErrors { throw ExitCode(65) }
         var warnings = 0

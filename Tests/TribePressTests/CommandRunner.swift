@@ -82,6 +82,13 @@ struct CommandRunner {
         return Result(status: result.status, stdout: result.output, stderr: result.errors)
     }
 
+    /// Runs another program (strace, say) in the scratch folder, with the command's environment.
+    func run(_ arguments: [String], environment: [String: String] = [:], executable: String) throws -> Result {
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: executable), arguments, in: folder, environment: Self.environment(environment))
+        return Result(status: result.status, stdout: result.output, stderr: result.errors)
+    }
+
     /// Runs the command with its standard output going to `standardOutput` (a file, say).
     /// Runs in `subfolder` of the scratch folder (made if missing), for a run that must not
     /// see the sample's `content/` and `templates/`.

@@ -208,39 +208,30 @@ private final class LocalServer {
     let port: Int
 
     init(folder: URL) throws {
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-u", "-c",
-            """
-            import functools, http.server, sys
-            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-            handler.func.log_message = lambda *args: None
-            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-            print(server.server_address[1], flush=True)
-            server.serve_forever()
-            """,
-            folder.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 0x0A {
-            line.append(first)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-            process.terminate()
+        let line: String
+        (process, line) = try ProcessRunner.startServer(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", "-u", "-c",
+                """
+                import functools, http.server, sys
+                handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+                handler.func.log_message = lambda *args: None
+                server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+                print(server.server_address[1], flush=True)
+                server.serve_forever()
+                """,
+                folder.path,
+            ])
+        guard let port = Int(line) else {
+            ProcessRunner.stop(process)
             throw ProcessRunner.Failure(description: "the test's web server did not start")
         }
         self.port = port
     }
 
     func stop() {
-        // SIGKILL: the test runner's threads block SIGTERM, and its children inherit the mask.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        ProcessRunner.stop(process)
     }
 }
 

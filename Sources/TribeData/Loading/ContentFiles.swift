@@ -22,6 +22,11 @@ struct ContentFiles {
     func document(_ name: String, required: Bool) -> JSONDocument? {
         let path = path(of: name)
         guard exists(name) else {
+            if !required, fileIO.linkTarget(path) == ContentLoader.pulledLink(to: name), fileIO.kind(path) == nil {
+                // A pull's link to a file its set lacks: the export saved by hand that a first
+                // pull is turning into a pulled one had no such file (see ExportStore).
+                return nil
+            }
             if let what = fileIO.describe(path) {
                 // Something else by that name is never what was meant, wanted or not.
                 log.error("\(name) is \(what), not a file", file: path)

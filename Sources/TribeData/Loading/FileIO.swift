@@ -43,6 +43,8 @@ public struct FileIO: Sendable {
     /// What stands at a path, in words for a message ("a folder", "a symbolic link that leads
     /// nowhere"), or nil when nothing does.
     public var describe: @Sendable (_ path: String) -> String?
+    /// What the symbolic link at a path holds, as written in it; nil when no link is there.
+    public var linkTarget: @Sendable (_ path: String) -> String?
 
     /// What stands at a path.
     public enum ItemKind: Sendable, Equatable {
@@ -62,7 +64,8 @@ public struct FileIO: Sendable {
         sync: @escaping @Sendable (String) throws -> Void = { _ in },
         keep: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false },
         canonical: @escaping @Sendable (String) -> String? = { $0 },
-        describe: (@Sendable (String) -> String?)? = nil
+        describe: (@Sendable (String) -> String?)? = nil,
+        linkTarget: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.read = read
         self.kind = kind
@@ -76,6 +79,7 @@ public struct FileIO: Sendable {
         self.keep = keep
         self.canonical = canonical
         self.describe = describe ?? { path in kind(path).map { $0 == .folder ? "a folder" : "a file" } }
+        self.linkTarget = linkTarget
     }
 }
 
@@ -133,7 +137,8 @@ extension FileIO {
             }
         },
         canonical: { path in canonicalOnDisk(path) },
-        describe: { path in describeOnDisk(path) }
+        describe: { path in describeOnDisk(path) },
+        linkTarget: { path in linkTargetOnDisk(path) }
     )
 
     /// One open-write-close, without the flush Foundation adds per file: a build makes its
@@ -213,6 +218,13 @@ private extension FileIO {
         case S_IFCHR, S_IFBLK: return link + "a device"
         default: return link + "something that is not a file"
         }
+    }
+
+    static func linkTargetOnDisk(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let count = readlink(path, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func canonicalOnDisk(_ path: String) -> String? {

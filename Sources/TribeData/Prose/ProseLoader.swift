@@ -31,6 +31,9 @@ struct ProseLoader {
             return Self.isProse(path)
         }
         guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+        // The links `tribepress pull` makes lead into its own hidden folder: to the export's
+        // files and its photos, which are read as such.
+        guard files.fileIO.linkTarget(full) != ContentLoader.pulledLink(to: path) else { return false }
         guard what == "a symbolic link to a file" else {
             if what == "a symbolic link to a folder" {
                 files.log.warning(

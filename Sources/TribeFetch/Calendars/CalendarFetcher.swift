@@ -9,13 +9,13 @@ import TribeRecurrence
 /// Builds never go online: they read these copies, so a build stays deterministic and a
 /// publisher's broken day costs the family nothing but fresh dates.
 public struct CalendarFetcher: Sendable {
-    /// Downloads `url` into the file at `path`, or throws what went wrong.
-    public var download: @Sendable (_ url: String, _ path: String) throws -> Void
+    /// Downloads `url` and returns its bytes, or throws what went wrong.
+    public var download: @Sendable (_ url: String) async throws -> [UInt8]
     public var fileIO: FileIO
 
-    public init(fileIO: FileIO = .disk, download: (@Sendable (String, String) throws -> Void)? = nil) {
+    public init(fileIO: FileIO = .disk, download: @escaping @Sendable (String) async throws -> [UInt8]) {
         self.fileIO = fileIO
-        self.download = download ?? Self.curl
+        self.download = download
     }
 
     /// What happened to one calendar.
@@ -34,7 +34,7 @@ public struct CalendarFetcher: Sendable {
 
     /// Fetches every calendar with a `url` in `contentFolder`'s `site.json`; the problems
     /// of `site.json` itself come back as diagnostics and stop everything.
-    public func fetch(contentFolder: String) -> (outcomes: [Outcome], diagnostics: [Diagnostic]) {
+    public func fetch(contentFolder: String) async -> (outcomes: [Outcome], diagnostics: [Diagnostic]) {
         let (configuration, diagnostics) = SiteConfiguration.load(from: contentFolder, fileIO: fileIO)
         guard !diagnostics.containsErrors else { return ([], diagnostics) }
         let folder = "\(contentFolder)/\(CalendarOverlay.folder)"
@@ -42,22 +42,41 @@ public struct CalendarFetcher: Sendable {
         for calendar in configuration.calendars {
             guard let url = calendar.downloadURL else { continue }
             let path = "\(folder)/\(calendar.file)"
-            outcomes.append(Outcome(calendar: calendar, path: path, result: fetch(url, into: path, folder: folder)))
+            outcomes.append(
+                Outcome(calendar: calendar, path: path, result: await fetch(url, into: path, folder: folder)))
         }
         return (outcomes, diagnostics)
     }
 }
 
+extension CalendarFetcher {
+    /// Downloads with the shared client: redirects to any host followed, plain `http` allowed
+    /// (a published calendar carries nothing secret, and what comes is checked before it
+    /// replaces anything), at most `OverlayReader.maximumBytes`.
+    public static func downloading(with client: WebClient) -> @Sendable (String) async throws -> [UInt8] {
+        { url in
+            guard let address = WebAddress(url) else {
+                throw WebFailure.refusedAddress(address: url, reason: "not an http or https address")
+            }
+            let response = try await client.send(
+                WebRequest(.get, address, headers: [("Accept", "text/calendar, */*;q=0.5")]), redirects: .anyHost,
+                plaintext: .allowed, maximumBytes: OverlayReader.maximumBytes)
+            guard response.status == 200 else {
+                throw WebFailure.status(request: "GET \(response.address)", status: response.status)
+            }
+            return response.body
+        }
+    }
+}
+
 private extension CalendarFetcher {
-    func fetch(_ url: String, into path: String, folder: String) -> Outcome.Result {
+    func fetch(_ url: String, into path: String, folder: String) async -> Outcome.Result {
         let kept = fileIO.kind(path) == .file
-        // Downloaded beside the copy and renamed over it, so the copy is never half-written.
+        // Written beside the copy and renamed over it, so the copy is never half-written.
         let partial = "\(folder)/.\(URL(fileURLWithPath: path).lastPathComponent).download"
         defer { try? fileIO.remove(partial) }
         do {
-            try fileIO.createFolder(folder)
-            try download(url, partial)
-            let bytes = try fileIO.read(partial)
+            let bytes = try await download(url)
             // Read as a build would, over one day (any will do), so a page of HTML or a broken
             // file is refused before it replaces anything.
             let oneDay = LocalDate(year: 2000, month: 1, day: 1).map { $0...$0 }
@@ -68,41 +87,13 @@ private extension CalendarFetcher {
                 )
             }
             if kept, let old = try? fileIO.read(path), old == bytes { return .unchanged }
+            try fileIO.createFolder(folder)
+            try fileIO.write(partial, bytes)
             try fileIO.move(partial, path)
             try fileIO.sync(path)
             return .updated(bytes: bytes.count)
         } catch {
             return .failed(reason: "\(error)", kept: kept)
         }
-    }
-
-    /// Downloads with curl: the release binary links no networking library of its own.
-    static let curl: @Sendable (String, String) throws -> Void = { url, path in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "curl", "--fail", "--silent", "--show-error", "--location", "--proto", "=http,https", "--max-time", "60",
-            "--max-filesize", "\(OverlayReader.maximumBytes)", "--output", path, "--", url,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw FetchError(description: "curl could not be started (\(error)); install curl")
-        }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw FetchError(
-                description: process.terminationStatus == 127
-                    ? "curl is not installed" : reason.isEmpty ? "curl failed (\(process.terminationStatus))" : reason)
-        }
-    }
-
-    struct FetchError: Error, CustomStringConvertible {
-        let description: String
     }
 }

@@ -118,6 +118,13 @@ private extension SiteScaffold {
         #   its feeds are then published at secret addresses only the family is given. Without
         #   it every address would be guessable, and the build stops to say so. To find the
         #   addresses, build once on your own machine with the same secret and --show-secrets.
+        #
+        # To build from the family's TribeHub server rather than content/tribe.json, delete
+        # content/tribe.json (the example family: a pull never replaces a family written by hand)
+        # and add the repository variables TRIBEHUB_SERVER (the backend's https address) and
+        # TRIBEHUB_USERNAME, and the repository secret TRIBEHUB_PASSWORD. Every run then pulls
+        # the family's export into content/ before building, so each night's site has the day's
+        # events; a pull that fails stops the run and the last published site stays.
         name: Publish
 
         on:
@@ -157,6 +164,15 @@ private extension SiteScaffold {
                 run: |
                   "$RUNNER_TEMP/tribepress/scripts/bootstrap" build
                   swift build -c release --static-swift-stdlib --product tribepress --package-path "$RUNNER_TEMP/tribepress"
+              - name: Pull the family's export from TribeHub
+                if: ${{ vars.TRIBEHUB_SERVER != '' && vars.TRIBEHUB_USERNAME != '' }}
+                env:
+                  TRIBEHUB_SERVER: ${{ vars.TRIBEHUB_SERVER }}
+                  TRIBEHUB_USERNAME: ${{ vars.TRIBEHUB_USERNAME }}
+                  TRIBEHUB_PASSWORD: ${{ secrets.TRIBEHUB_PASSWORD }}
+                run: |
+                  "$RUNNER_TEMP/tribepress/.build/release/tribepress" pull --server "$TRIBEHUB_SERVER" \\
+                    --username "$TRIBEHUB_USERNAME" --content content
               - id: pages
                 uses: actions/configure-pages@v5
               - name: Build the site

@@ -1,0 +1,200 @@
+import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
+import TribeRecurrence
+
+/// The one HTTP client TribePress goes online with: `pull` and `fetch-calendars` share it.
+///
+/// AsyncHTTPClient, linked into the binary, does the protocol; TLS is verified against the
+/// system's certificate store with the host name checked. What this type adds is what a client
+/// run unattended in CI must guarantee:
+/// - every connect and every read has a time limit, and so has a whole answer, so nothing hangs;
+/// - an answer is read to a byte limit, and one that breaks off early is an error, never data;
+/// - redirects are followed only as the request allows (`Redirects`), by this type rather than
+///   the library, so a credential never follows a redirect to another host;
+/// - plain `http` to another machine is refused where a request carries a secret (`Plaintext`).
+public final class WebClient: Sendable {
+    /// Which redirects a request follows.
+    public enum Redirects: Sendable {
+        /// None: a redirect is reported as the answer it is.
+        case none
+        /// Only to the same scheme, host and port: what the family's own server may do.
+        case sameOrigin
+        /// To any `http` or `https` address: a published calendar or a photo's host.
+        case anyHost
+    }
+
+    /// Where plain `http` may be used.
+    public enum Plaintext: Sendable {
+        /// Only to this machine's loopback: the request carries a password or a token.
+        case loopbackOnly
+        /// Anywhere: the request carries nothing secret and its answer is checked.
+        case allowed
+    }
+
+    /// Seconds a connect, or a pause between two reads, may take.
+    public let timeout: Int
+    /// Seconds a whole answer may take, from sending the request to its last byte.
+    public let deadline: Int
+    /// Redirects followed at most, per request.
+    public static let maximumRedirects = 10
+    private let client: HTTPClient
+    private let userAgent: String
+
+    /// A client whose connects and reads each give up after `timeout` seconds, and whose whole
+    /// answers give up after `deadline` seconds (ten times `timeout` unless given).
+    public init(timeout: Int, deadline: Int? = nil, userAgent: String) {
+        self.timeout = timeout
+        self.deadline = deadline ?? timeout * 10
+        self.userAgent = userAgent
+        let seconds = TimeAmount.seconds(Int64(timeout))
+        let configuration = HTTPClient.Configuration(
+            tlsConfiguration: .makeClientConfiguration(), redirectConfiguration: .disallow,
+            timeout: .init(connect: seconds, read: seconds), decompression: .disabled)
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    /// Closes every connection; call once, when the command is done with the network.
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// Sends `request` and reads its whole answer, following redirects as `redirects` allows.
+    ///
+    /// Throws `WebFailure` for anything that is not a complete answer; a complete answer of any
+    /// status is returned, for the caller to judge.
+    public func send(
+        _ request: WebRequest, redirects: Redirects = .none, plaintext: Plaintext = .loopbackOnly,
+        maximumBytes: Int
+    ) async throws(WebFailure) -> WebResponse {
+        var address = request.address
+        var visited: Set<WebAddress> = [address]
+        while true {
+            try check(address, plaintext: plaintext)
+            let response = try await exchange(request, at: address, maximumBytes: maximumBytes)
+            guard request.method == .get, [301, 302, 303, 307, 308].contains(response.status),
+                let location = response.headers["location"]
+            else { return response }
+            guard redirects != .none else { return response }
+            guard let next = address.resolving(location) else {
+                throw .redirectRefused(
+                    request: request.name,
+                    reason: "the server redirects to \(location.quotedForMessage), not a web address")
+            }
+            if redirects == .sameOrigin, !next.isSameOrigin(as: request.address) {
+                throw .redirectRefused(
+                    request: request.name,
+                    reason: "the server redirects to \(next.origin), another host than \(request.address.origin); "
+                        + "refused, so nothing meant for \(request.address.origin) is sent elsewhere")
+            }
+            guard visited.insert(next).inserted, visited.count <= Self.maximumRedirects else {
+                throw .redirectRefused(
+                    request: request.name, reason: "more than \(Self.maximumRedirects) redirects, or a loop of them")
+            }
+            address = next
+        }
+    }
+}
+
+private extension WebClient {
+    func check(_ address: WebAddress, plaintext: Plaintext) throws(WebFailure) {
+        if address.scheme == "http", plaintext == .loopbackOnly, !address.isLoopback {
+            throw .refusedAddress(
+                address: address.origin,
+                reason: "plain http is accepted only on this machine (localhost, 127.0.0.1, ::1), "
+                    + "since a password would otherwise cross the network in clear; use https")
+        }
+    }
+
+    /// One request and its whole answer, errors turned into what the family can act on.
+    func exchange(_ request: WebRequest, at address: WebAddress, maximumBytes: Int) async throws(WebFailure)
+        -> WebResponse
+    {
+        var outgoing = HTTPClientRequest(url: address.description)
+        outgoing.method = request.method == .get ? .GET : .POST
+        outgoing.headers.add(name: "User-Agent", value: userAgent)
+        // A redirect to another origin never carries what was meant for the first.
+        let sameOrigin = address.isSameOrigin(as: request.address)
+        for header in request.headers where sameOrigin || header.name.lowercased() != "authorization" {
+            outgoing.headers.add(name: header.name, value: header.value)
+        }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        let deadline = NIODeadline.now() + .seconds(Int64(self.deadline))
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(outgoing, deadline: deadline)
+        } catch {
+            throw failure(error, request: request.name, address: address, whileReading: false)
+        }
+        if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > maximumBytes {
+            throw .tooLarge(request: request.name, limit: maximumBytes)
+        }
+        var body: ByteBuffer
+        do {
+            body = try await response.body.collect(upTo: maximumBytes)
+        } catch is NIOTooManyBytesError {
+            throw .tooLarge(request: request.name, limit: maximumBytes)
+        } catch {
+            throw failure(error, request: request.name, address: address, whileReading: true)
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in response.headers { headers[name.lowercased()] = value }
+        return WebResponse(
+            status: Int(response.status.code), headers: headers, body: body.readBytes(length: body.readableBytes) ?? [],
+            address: address)
+    }
+
+    func failure(_ error: any Error, request: String, address: WebAddress, whileReading: Bool) -> WebFailure {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .readTimeout: return .timedOut(request: request, seconds: timeout)
+            case .deadlineExceeded:
+                return .tooSlow(request: request, seconds: deadline)
+            case .connectTimeout:
+                return .unreachable(address: address.origin, reason: "no connection within \(timeout) s")
+            case .remoteConnectionClosed, .bodyLengthMismatch:
+                return whileReading
+                    ? .truncated(request: request)
+                    : .unreachable(
+                        address: address.origin, reason: "the server closed the connection without answering")
+            default: break
+            }
+        }
+        if let error = error as? NIOConnectionError {
+            if error.dnsAError != nil || error.dnsAAAAError != nil, error.connectionErrors.isEmpty {
+                return .unreachable(address: address.origin, reason: "the name \(address.host) does not resolve")
+            }
+            return .unreachable(address: address.origin, reason: connectionReason(error))
+        }
+        if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
+            return .insecure(address: address.origin, reason: "\(error)")
+        }
+        if error is HTTPParserError {
+            return whileReading
+                ? .truncated(request: request)
+                : .unreachable(address: address.origin, reason: "what answered does not speak HTTP")
+        }
+        if let error = error as? IOError {
+            return .unreachable(address: address.origin, reason: reason(error, port: address.port))
+        }
+        return whileReading
+            ? .truncated(request: request) : .unreachable(address: address.origin, reason: String(describing: error))
+    }
+
+    func connectionReason(_ error: NIOConnectionError) -> String {
+        guard let first = error.connectionErrors.first else { return "no address to connect to" }
+        if let io = first.error as? IOError { return reason(io, port: error.port) }
+        return "\(first.error)"
+    }
+
+    func reason(_ error: IOError, port: Int) -> String {
+        switch error.errnoCode {
+        case ECONNREFUSED: return "nothing answers at port \(port) (connection refused)"
+        case ENETUNREACH, EHOSTUNREACH: return "no route to the host"
+        case ECONNRESET: return "the server reset the connection"
+        default: return error.description
+        }
+    }
+}
