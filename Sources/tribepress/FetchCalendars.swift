@@ -26,7 +26,9 @@ struct FetchCalendars: AsyncParsableCommand {
 
     func run() async throws {
         // A connect or a pause of 30 s, a whole calendar in 60 s.
-        let client = WebClient(timeout: 30, deadline: 60, userAgent: "TribePress/\(TribePressVersion.current)")
+        let client = WebClient(
+            timeout: 30, deadline: 60, userAgent: "TribePress/\(TribePressVersion.current)",
+            environment: ProcessInfo.processInfo.environment)
         let fetcher = CalendarFetcher(download: CalendarFetcher.downloading(with: client))
         let (outcomes, diagnostics) = await fetcher.fetch(contentFolder: content)
         await client.shutdown()

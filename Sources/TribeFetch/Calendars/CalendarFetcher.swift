@@ -52,17 +52,34 @@ public struct CalendarFetcher: Sendable {
 extension CalendarFetcher {
     /// Downloads with the shared client: redirects to any host followed, plain `http` allowed
     /// (a published calendar carries nothing secret, and what comes is checked before it
-    /// replaces anything), at most `OverlayReader.maximumBytes`.
+    /// replaces anything), at most `OverlayReader.maximumBytes`. A user name and password in
+    /// the address are sent as HTTP basic authentication, to that origin only.
+    ///
+    /// Messages name the calendar's host, never its path or query: a private calendar's address
+    /// holds its secret there, and messages end up in CI logs.
     public static func downloading(with client: WebClient) -> @Sendable (String) async throws -> [UInt8] {
         { url in
-            guard let address = WebAddress(url) else {
-                throw WebFailure.refusedAddress(address: url, reason: "not an http or https address")
+            var components = URLComponents(string: url)
+            let user = components?.user
+            let password = components?.password
+            components?.user = nil
+            components?.password = nil
+            guard let plain = components?.string, let address = WebAddress(plain) else {
+                throw WebFailure.refusedAddress(
+                    address: "the calendar's address", reason: "not an http or https address")
             }
+            var headers = [(name: "Accept", value: "text/calendar, */*;q=0.5")]
+            if let user {
+                let credentials = Data(
+                    "\(user.removingPercentEncoding ?? user):\(password?.removingPercentEncoding ?? "")".utf8)
+                headers.append(("Authorization", "Basic " + credentials.base64EncodedString()))
+            }
+            var request = WebRequest(.get, address, headers: headers)
+            request.name = "the calendar at \(address.origin)"
             let response = try await client.send(
-                WebRequest(.get, address, headers: [("Accept", "text/calendar, */*;q=0.5")]), redirects: .anyHost,
-                plaintext: .allowed, maximumBytes: OverlayReader.maximumBytes)
+                request, redirects: .anyHost, plaintext: .allowed, maximumBytes: OverlayReader.maximumBytes)
             guard response.status == 200 else {
-                throw WebFailure.status(request: "GET \(response.address)", status: response.status)
+                throw WebFailure.status(request: request.name, status: response.status)
             }
             return response.body
         }

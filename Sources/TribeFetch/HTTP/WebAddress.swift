@@ -17,10 +17,14 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `text`; nil unless it is an absolute `http`/`https` address with a host and no
     /// user name or password in it.
+    ///
+    /// The host is taken as written, never percent-decoded, and one holding `%`, `/` or `@` is
+    /// refused: decoded, `evil.example%2F.localhost` would read as one host and connect to another.
     public init?(_ text: String) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = components.host?.lowercased(), !host.isEmpty,
-            components.user == nil, components.password == nil
+            scheme == "http" || scheme == "https", let host = components.percentEncodedHost?.lowercased(),
+            !host.isEmpty, !host.contains(where: { "%/@\\".contains($0) }), components.user == nil,
+            components.password == nil
         else { return nil }
         self.scheme = scheme
         self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
@@ -46,9 +50,10 @@ public struct WebAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the host is this machine's loopback interface (`localhost`, 127.0.0.0/8, `::1`),
-    /// where plain `http` cannot be overheard.
+    /// where plain `http` cannot be overheard. Names under `.localhost` are not: outside
+    /// systemd-resolved, the C library asks DNS for them.
     public var isLoopback: Bool {
-        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
+        if host == "localhost" || host == "::1" { return true }
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }

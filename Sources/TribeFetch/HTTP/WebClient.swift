@@ -7,10 +7,12 @@ import TribeRecurrence
 
 /// The one HTTP client TribePress goes online with: `pull` and `fetch-calendars` share it.
 ///
-/// AsyncHTTPClient, linked into the binary, does the protocol; TLS is verified against the
-/// system's certificate store with the host name checked. What this type adds is what a client
+/// AsyncHTTPClient, linked into the binary, does the protocol; TLS 1.2 or later is verified
+/// against the system's certificate store with the host name checked, and the environment's
+/// proxies are used as curl uses them (`ProxySettings`). What this type adds is what a client
 /// run unattended in CI must guarantee:
-/// - every connect and every read has a time limit, and so has a whole answer, so nothing hangs;
+/// - every connect and every read has a time limit, and so has a whole answer, body included,
+///   so nothing hangs, not even a server that sends a byte at a time;
 /// - an answer is read to a byte limit, and one that breaks off early is an error, never data;
 /// - redirects are followed only as the request allows (`Redirects`), by this type rather than
 ///   the library, so a credential never follows a redirect to another host;
@@ -40,25 +42,38 @@ public final class WebClient: Sendable {
     public let deadline: Int
     /// Redirects followed at most, per request.
     public static let maximumRedirects = 10
-    private let client: HTTPClient
+    private let proxies: ProxySettings
+    /// One client per way out: directly, and through each proxy the environment names.
+    private let clients: [HTTPClient.Configuration.Proxy?: HTTPClient]
     private let userAgent: String
 
     /// A client whose connects and reads each give up after `timeout` seconds, and whose whole
-    /// answers give up after `deadline` seconds (ten times `timeout` unless given).
-    public init(timeout: Int, deadline: Int? = nil, userAgent: String) {
+    /// answers give up after `deadline` seconds (ten times `timeout` unless given); proxies
+    /// come from `environment`.
+    public init(timeout: Int, deadline: Int? = nil, userAgent: String, environment: [String: String]) {
         self.timeout = timeout
         self.deadline = deadline ?? timeout * 10
         self.userAgent = userAgent
+        proxies = ProxySettings(environment: environment)
         let seconds = TimeAmount.seconds(Int64(timeout))
-        let configuration = HTTPClient.Configuration(
-            tlsConfiguration: .makeClientConfiguration(), redirectConfiguration: .disallow,
-            timeout: .init(connect: seconds, read: seconds), decompression: .disabled)
-        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.minimumTLSVersion = .tlsv12
+        var clients: [HTTPClient.Configuration.Proxy?: HTTPClient] = [:]
+        for proxy in Set([nil, proxies.http, proxies.https]) {
+            var configuration = HTTPClient.Configuration(
+                tlsConfiguration: tls, redirectConfiguration: .disallow,
+                timeout: .init(connect: seconds, read: seconds),
+                proxy: proxy, decompression: .disabled)
+            // A refused connection is said at once, not retried until the connect time is up.
+            configuration.connectionPool.retryConnectionEstablishment = false
+            clients[proxy] = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        }
+        self.clients = clients
     }
 
     /// Closes every connection; call once, when the command is done with the network.
     public func shutdown() async {
-        try? await client.shutdown()
+        for client in clients.values { try? await client.shutdown() }
     }
 
     /// Sends `request` and reads its whole answer, following redirects as `redirects` allows.
@@ -80,8 +95,7 @@ public final class WebClient: Sendable {
             guard redirects != .none else { return response }
             guard let next = address.resolving(location) else {
                 throw .redirectRefused(
-                    request: request.name,
-                    reason: "the server redirects to \(location.quotedForMessage), not a web address")
+                    request: request.name, reason: "the server redirects to something that is not a web address")
             }
             if redirects == .sameOrigin, !next.isSameOrigin(as: request.address) {
                 throw .redirectRefused(
@@ -89,7 +103,8 @@ public final class WebClient: Sendable {
                     reason: "the server redirects to \(next.origin), another host than \(request.address.origin); "
                         + "refused, so nothing meant for \(request.address.origin) is sent elsewhere")
             }
-            guard visited.insert(next).inserted, visited.count <= Self.maximumRedirects else {
+            // The first address and every one redirected to.
+            guard visited.insert(next).inserted, visited.count <= Self.maximumRedirects + 1 else {
                 throw .redirectRefused(
                     request: request.name, reason: "more than \(Self.maximumRedirects) redirects, or a loop of them")
             }
@@ -122,8 +137,10 @@ private extension WebClient {
         }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let deadline = NIODeadline.now() + .seconds(Int64(self.deadline))
+        let client = clients[proxies.proxy(for: address)] ?? clients[nil]
         let response: HTTPClientResponse
         do {
+            guard let client else { throw HTTPClientError.alreadyShutdown }
             response = try await client.execute(outgoing, deadline: deadline)
         } catch {
             throw failure(error, request: request.name, address: address, whileReading: false)
@@ -131,19 +148,27 @@ private extension WebClient {
         if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > maximumBytes {
             throw .tooLarge(request: request.name, limit: maximumBytes)
         }
-        var body: ByteBuffer
+        // Read a part at a time: the library's own deadline ends with the answer's head, and a
+        // server that sends a byte within every read's time limit must still be given up.
+        var body: [UInt8] = []
         do {
-            body = try await response.body.collect(upTo: maximumBytes)
-        } catch is NIOTooManyBytesError {
-            throw .tooLarge(request: request.name, limit: maximumBytes)
+            for try await part in response.body {
+                guard body.count + part.readableBytes <= maximumBytes else {
+                    throw WebFailure.tooLarge(request: request.name, limit: maximumBytes)
+                }
+                body += part.readableBytesView
+                guard NIODeadline.now() < deadline else {
+                    throw WebFailure.tooSlow(request: request.name, seconds: self.deadline)
+                }
+            }
+        } catch let failure as WebFailure {
+            throw failure
         } catch {
             throw failure(error, request: request.name, address: address, whileReading: true)
         }
         var headers: [String: String] = [:]
         for (name, value) in response.headers { headers[name.lowercased()] = value }
-        return WebResponse(
-            status: Int(response.status.code), headers: headers, body: body.readBytes(length: body.readableBytes) ?? [],
-            address: address)
+        return WebResponse(status: Int(response.status.code), headers: headers, body: body, address: address)
     }
 
     func failure(_ error: any Error, request: String, address: WebAddress, whileReading: Bool) -> WebFailure {
@@ -159,7 +184,15 @@ private extension WebClient {
                     ? .truncated(request: request)
                     : .unreachable(
                         address: address.origin, reason: "the server closed the connection without answering")
-            default: break
+            case .tlsHandshakeTimeout:
+                return .insecure(address: address.origin, reason: "the TLS handshake took longer than \(timeout) s")
+            case .httpProxyHandshakeTimeout, .socksHandshakeTimeout:
+                return .unreachable(address: address.origin, reason: "the proxy did not connect within \(timeout) s")
+            default:
+                // Only the short form: the long one can hold a header's value, a token among them.
+                return whileReading
+                    ? .truncated(request: request)
+                    : .unreachable(address: address.origin, reason: error.shortDescription.lowercased())
             }
         }
         if let error = error as? NIOConnectionError {
@@ -169,7 +202,7 @@ private extension WebClient {
             return .unreachable(address: address.origin, reason: connectionReason(error))
         }
         if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
-            return .insecure(address: address.origin, reason: "\(error)")
+            return .insecure(address: address.origin, reason: tlsReason(error, host: address.host))
         }
         if error is HTTPParserError {
             return whileReading
@@ -179,14 +212,33 @@ private extension WebClient {
         if let error = error as? IOError {
             return .unreachable(address: address.origin, reason: reason(error, port: address.port))
         }
+        // The error's kind only: its text may quote what was sent.
         return whileReading
-            ? .truncated(request: request) : .unreachable(address: address.origin, reason: String(describing: error))
+            ? .truncated(request: request) : .unreachable(address: address.origin, reason: "\(type(of: error))")
     }
 
     func connectionReason(_ error: NIOConnectionError) -> String {
         guard let first = error.connectionErrors.first else { return "no address to connect to" }
         if let io = first.error as? IOError { return reason(io, port: error.port) }
         return "\(first.error)"
+    }
+
+    /// What a TLS failure means for the family, with BoringSSL's own name for it: its whole
+    /// text carries a source path of the library's, which says nothing to them.
+    func tlsReason(_ error: any Error, host: String) -> String {
+        let text = "\(error)"
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            return "the server's certificate is not signed by an authority this system trusts, or has expired "
+                + "(CERTIFICATE_VERIFY_FAILED); certificates are checked against the system's store"
+        }
+        if text.contains("failedToValidateHostname") {
+            return "the server's certificate is not for \(host)"
+        }
+        // BoringSSL's reason is the word after "OPENSSL_internal:".
+        if let range = text.range(of: "OPENSSL_internal:") {
+            return "TLS failed (" + text[range.upperBound...].prefix { $0.isLetter || $0 == "_" } + ")"
+        }
+        return "TLS failed (\(text.prefix(200)))"
     }
 
     func reason(_ error: IOError, port: Int) -> String {

@@ -11,6 +11,7 @@ public struct WebRequest: Sendable {
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]?
     /// How the request is named in messages, e.g. `GET /events/`; never holds a credential.
+    /// A request whose path is a secret (a private calendar's) is named otherwise.
     public var name: String
 
     public init(

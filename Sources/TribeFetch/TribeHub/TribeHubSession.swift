@@ -50,10 +50,11 @@ public struct TribeHubSession {
         return response.body
     }
 
-    /// Ends the session: the backend forgets its cookies and, where it keeps a list of revoked
-    /// tokens, revokes the refresh token. Sent without the access token, which may have
-    /// expired (TribeHub would then refuse the logout itself); a failure is returned as words
-    /// for a warning, since the data is already safe by then.
+    /// Ends the session. TribeHub's own logout only expires the cookies a browser holds; a
+    /// deployment with dj-rest-auth's default logout and a token blacklist also revokes the
+    /// refresh token sent in the body. Sent without the access token, which may have expired
+    /// (TribeHub would then refuse the logout itself); a failure is returned as words for a
+    /// warning, since the data is already safe by then.
     public func logOut() async -> String? {
         let request = WebRequest(
             .post, server.appending(path: "dj-rest-auth/logout/"), headers: Self.jsonHeaders,
@@ -167,10 +168,10 @@ private extension TribeHubSession {
                 throw PullFailure(error)
             }
             if response.status == 200, let root = try? JSONParser.parse(response.body),
-                let token = root.stringMember("access") ?? root.stringMember("access_token")
+                let token = root.token("access", "access_token")
             {
                 access = token
-                if let rotated = root.stringMember("refresh") ?? root.stringMember("refresh_token") {
+                if let rotated = root.token("refresh", "refresh_token") {
                     self.refresh = rotated
                 }
                 return
@@ -203,18 +204,26 @@ private extension TribeHubSession {
         // dj-rest-auth names the tokens `access_token` and `refresh_token`; Simple JWT's own
         // view, which some deployments expose instead, `access` and `refresh`.
         guard let root = try? JSONParser.parse(response.body),
-            let access = root.stringMember("access_token") ?? root.stringMember("access")
+            let access = root.token("access_token", "access")
         else {
             throw PullFailure(
                 .unavailable,
                 "\(request.name): the answer holds no access token; is --server the address of a TribeHub backend "
                     + "that uses JSON Web Tokens?")
         }
-        return (access, root.stringMember("refresh_token") ?? root.stringMember("refresh"))
+        return (access, root.token("refresh_token", "refresh"))
     }
 }
 
 extension JSONNode {
+    /// The first of `keys` that holds a token: only the characters a JSON Web Token (or a
+    /// bearer token, RFC 6750) is made of, so one can never break the header it is sent in,
+    /// nor be quoted by an error about that header.
+    func token(_ keys: String...) -> String? {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=")
+        return keys.lazy.compactMap { self.stringMember($0) }.first { $0.allSatisfy(allowed.contains) }
+    }
+
     /// The string value of `key` when this node is an object that has it as a non-empty string.
     func stringMember(_ key: String) -> String? {
         guard case .object(let members) = value,
