@@ -12,13 +12,14 @@ struct Pull: AsyncParsableCommand {
         discussion: """
             Logs in with the password from the environment (TRIBEHUB_PASSWORD, or the variable \
             --password-env names; never from the command line), reads /tribe/, /events/, /contacts/ and every \
-            member's /profile/<id>/, downloads the members' photos into avatars/, and logs out. The new \
+            member's /profile/<id>/, logs out, and downloads the members' photos into avatars/. The new \
             tribe.json, events.json, contacts.json and profiles.json replace the previous ones only when every \
             answer arrived whole and the set reads as a build would read it; otherwise the previous export stays \
             as it was. Exit statuses: 64 usage (an http address that is not on this machine among them); \
-            65 the server's data has errors; 69 the server could not be reached or failed; 73 the content folder \
+            65 the server's data has errors (or, with it, the folder's own files); 69 the server could not be reached \
+            or failed; 73 the content folder \
             holds a TribePress file or something else a pull must not replace; 74 writing failed; 75 another pull \
-            into the folder is under way; 77 the server refused the user name and password.
+            into the folder is under way; 77 the server refused the user name and password, or the session.
             """
     )
 
@@ -44,7 +45,8 @@ struct Pull: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Seconds a connect, or a pause in an answer, may take before the pull gives up (a whole answer: ten times that).",
+            "Seconds a connect, or a pause in an answer, may take before the pull gives up (a whole answer, body "
+                + "included: ten times that).",
             valueName: "seconds"))
     var timeout = 30
 
@@ -74,24 +76,30 @@ struct Pull: AsyncParsableCommand {
         guard let password = ProcessInfo.processInfo.environment[passwordEnv], !password.isEmpty else {
             Console.printError(
                 "error: the password of \(username.quotedForMessage) is read from the environment variable "
-                    + "\(passwordEnv), which is not set; set it (in CI, from a secret). It is never taken from the "
-                    + "command line, where other users of the machine could read it")
+                    + "\(passwordEnv), which is not set or empty; set it (in CI, from a secret). It is never taken "
+                    + "from the command line, where other users of the machine could read it")
             throw ExitCode(64)
         }
         // validate() has checked the address.
         guard let address = WebAddress(server) else { throw ExitCode(64) }
         let pull = TribeHubPull(
             server: address, username: username, password: password, content: content, timeout: timeout,
-            strict: strict, userAgent: "TribePress/\(TribePressVersion.current)")
+            strict: strict, userAgent: "TribePress/\(TribePressVersion.current)",
+            environment: ProcessInfo.processInfo.environment)
+        // Nothing the pull says can hold the password; should a server ever echo it, it is
+        // still kept out of the log.
+        let say = { (line: String) in
+            Console.printError(password.count < 6 ? line : line.replacingOccurrences(of: password, with: "<password>"))
+        }
         let report: PullReport
         do {
             report = try await pull.run()
         } catch {
-            for diagnostic in error.diagnostics { Console.printError(diagnostic.description) }
-            Console.printError("error: \(error.description)")
+            for diagnostic in error.diagnostics { say(diagnostic.description) }
+            say("error: \(error.description)")
             throw ExitCode(error.exitStatus)
         }
-        for diagnostic in report.diagnostics { Console.printError(diagnostic.description) }
-        if !quiet { for line in report.summaryLines { Console.printError(line) } }
+        for diagnostic in report.diagnostics { say(diagnostic.description) }
+        if !quiet { for line in report.summaryLines { say(line) } }
     }
 }

@@ -40,22 +40,22 @@ import TribePressTestSupport
         let planner = try cli.read("site/planner/print.html")
         #expect(planner.contains("tp-pic-3\" title=\"Leo\" role=\"img\" aria-label=\"Leo\">L</span>"))
         #expect(planner.contains("<span class=\"tp-who tp-who-2\" title=\"Tom\">T</span>"))
-        // Printed, the sheet shows the picture: its yellow squares, a colour nothing else on the
+        // Printed, the sheet shows the picture: its magenta squares, a colour nothing else on the
         // sheet has, are on the first page as poppler draws it.
         let pdf = try cli.printToPDF("planner/print.html")
         let drawn = cli.folder.appendingPathComponent("page").path
         _ = try ProcessRunner.output(
             of: "/usr/bin/env", ["pdftoppm", "-r", "150", "-f", "1", "-l", "1", "-singlefile", pdf, drawn])
         let page = try PortablePixmap(Data(contentsOf: URL(fileURLWithPath: drawn + ".ppm")))
-        var yellow = 0
+        var magenta = 0
         for y in 0..<page.height {
             for x in 0..<page.width {
                 let pixel = page.color(x: x, y: y)
-                let near = abs(pixel.red - 0xF2) <= 6 && abs(pixel.green - 0xC1) <= 6 && abs(pixel.blue - 0x4E) <= 6
-                if near { yellow += 1 }
+                let near = abs(pixel.red - 0xD9) <= 6 && abs(pixel.green - 0x3A) <= 6 && abs(pixel.blue - 0x8C) <= 6
+                if near { magenta += 1 }
             }
         }
-        #expect(yellow > 20)
+        #expect(magenta > 20)
     }
 
     @Test func aPhotoThatCannotBeHadKeepsTheOneOfTheLastPull() throws {
@@ -76,6 +76,28 @@ import TribePressTestSupport
         #expect(try Data(contentsOf: cli.folder.appendingPathComponent("export/avatars/3.png")) == photo)
         let strict = try PullTests.pull(cli, gone.address(), ["--strict"])
         #expect(strict.status == 65)
+    }
+
+    @Test func aPhotoTooLargeIsRefusedAndOneMovedToAnotherHostIsFollowed() throws {
+        let big = try ReplayServer(["photo", "photo-big"])
+        defer { big.stop() }
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let refused = try PullTests.pull(cli, big.address(), into: "big")
+        #expect(refused.status == 0, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "warning: the photo of Leo (user 3): GET /media/leo.png: the answer is larger than 10000000 bytes; "
+                    + "their initials stand in for it"), "\(refused.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cli.folder.appendingPathComponent("big/avatars").path)
+                .isEmpty)
+        let moved = try ReplayServer(["photo", "photo-moved"])
+        defer { moved.stop() }
+        let followed = try PullTests.pull(cli, moved.address(), into: "moved")
+        #expect(followed.status == 0, "\(followed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("moved/avatars/3.png").path))
+        #expect(try moved.requests().filter { $0.path == "/media/leo.png" }.count == 2)
     }
 
     @Test func aPhotoPutInTheContentFolderByHandIsCheckedByItsBytes() throws {

@@ -53,12 +53,6 @@ public struct ContentLoader: Sendable {
     }
 }
 
-extension ContentLoader {
-    /// What the link `tribepress pull` puts at `name` in a content folder holds: the file of
-    /// that name in the pulled set now in place.
-    public static func pulledLink(to name: String) -> String { ".tribehub/current/" + name }
-}
-
 /// Why a content folder could not be read at all.
 public enum ContentLoaderError: Error, Equatable, CustomStringConvertible {
     case missingFolder(String)

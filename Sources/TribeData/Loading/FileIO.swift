@@ -45,6 +45,8 @@ public struct FileIO: Sendable {
     public var describe: @Sendable (_ path: String) -> String?
     /// What the symbolic link at a path holds, as written in it; nil when no link is there.
     public var linkTarget: @Sendable (_ path: String) -> String?
+    /// Makes a symbolic link at `path` holding `target`; fails if anything is at `path`.
+    public var makeLink: @Sendable (_ target: String, _ path: String) throws -> Void
 
     /// What stands at a path.
     public enum ItemKind: Sendable, Equatable {
@@ -65,7 +67,8 @@ public struct FileIO: Sendable {
         keep: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false },
         canonical: @escaping @Sendable (String) -> String? = { $0 },
         describe: (@Sendable (String) -> String?)? = nil,
-        linkTarget: @escaping @Sendable (String) -> String? = { _ in nil }
+        linkTarget: @escaping @Sendable (String) -> String? = { _ in nil },
+        makeLink: @escaping @Sendable (String, String) throws -> Void = { _, _ in throw FileIOError.unsupported }
     ) {
         self.read = read
         self.kind = kind
@@ -80,6 +83,7 @@ public struct FileIO: Sendable {
         self.canonical = canonical
         self.describe = describe ?? { path in kind(path).map { $0 == .folder ? "a folder" : "a file" } }
         self.linkTarget = linkTarget
+        self.makeLink = makeLink
     }
 }
 
@@ -138,7 +142,10 @@ extension FileIO {
         },
         canonical: { path in canonicalOnDisk(path) },
         describe: { path in describeOnDisk(path) },
-        linkTarget: { path in linkTargetOnDisk(path) }
+        linkTarget: { path in linkTargetOnDisk(path) },
+        makeLink: { target, path in
+            guard symlink(target, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
     )
 
     /// One open-write-close, without the flush Foundation adds per file: a build makes its
@@ -166,6 +173,8 @@ public enum FileIOError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     /// A file past `FileIO.inputLimit`, with its size.
     case tooLarge(String, bytes: Int)
+    /// An operation this `FileIO` cannot perform (a link, in one held in memory).
+    case unsupported
 
     /// Whether the file is there but past the limit, rather than missing or unreadable.
     public var isTooLarge: Bool {
@@ -177,6 +186,7 @@ public enum FileIOError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let path): return "cannot read \(path)"
         case .missing(let path): return "no such file: \(path)"
+        case .unsupported: return "this file system cannot do that"
         case .tooLarge(_, let bytes):
             return "it holds \(bytes) bytes, more than the \(FileIO.inputLimit) an input file may (reading one "
                 + "takes about twenty-five times its size in memory)"

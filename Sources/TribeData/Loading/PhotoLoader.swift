@@ -5,20 +5,21 @@
 /// anything else is a warning and the member keeps their initials. A folder without photos,
 /// or a pull's link to a set without them, is simply no photos.
 struct PhotoLoader {
-    static let folderName = "avatars"
-
     let files: ContentFiles
 
     /// The photos of `members`, and each member's `photo` set to the photo's file name.
     func load(into members: inout [Member]) -> [MemberPhoto] {
-        let folder = files.path(of: Self.folderName)
-        guard files.fileIO.kind(folder) == .folder, let names = try? files.fileIO.listEntries(folder) else {
+        let folder = files.path(of: MemberPhoto.folder)
+        let reading = files.readingPath(of: MemberPhoto.folder)
+        guard files.fileIO.kind(reading) == .folder, let names = try? files.fileIO.listEntries(reading) else {
             return []
         }
         let indices = Dictionary(members.indices.map { (members[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         var photos: [MemberPhoto] = []
         for name in names where !name.hasPrefix(".") {
+            // Named as the family sees it, read from where it is.
             let path = folder + "/" + name
+            let source = reading + "/" + name
             let parts = name.split(separator: ".", maxSplits: 1)
             guard parts.count == 2, let id = Int(parts[0]), let kind = PhotoKind(rawValue: parts[1].lowercased()) else {
                 files.log.warning(
@@ -35,14 +36,14 @@ struct PhotoLoader {
                     file: path)
                 continue
             }
-            guard let what = files.fileIO.describe(path), what == "a file" else {
+            guard let what = files.fileIO.describe(source), what == "a file" else {
                 files.log.warning(
-                    "\(files.fileIO.describe(path) ?? "nothing"), not a file; the photo is not published", file: path)
+                    "\(files.fileIO.describe(source) ?? "nothing"), not a file; the photo is not published", file: path)
                 continue
             }
             let bytes: [UInt8]
             do {
-                bytes = try files.fileIO.read(path)
+                bytes = try files.fileIO.read(source)
             } catch {
                 files.log.warning("cannot read the photo: \(error); it is not published", file: path)
                 continue

@@ -13,4 +13,7 @@ public struct MemberPhoto: Sendable, Hashable {
 
     /// The photo's file name in `content/avatars/` and in the published site: `<user_id>.<ext>`.
     public var fileName: String { "\(memberID).\(kind.fileExtension)" }
+
+    /// The folder the photos are in, in the content folder and in the published site.
+    public static let folder = "avatars"
 }

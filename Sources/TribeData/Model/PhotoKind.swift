@@ -24,15 +24,6 @@ public enum PhotoKind: String, Sendable, Hashable, CaseIterable {
     /// The file name extension a photo of this kind is saved and published with.
     public var fileExtension: String { rawValue }
 
-    /// The media type a server sends it with.
-    public var mediaType: String {
-        switch self {
-        case .jpeg: return "image/jpeg"
-        case .png: return "image/png"
-        case .webp: return "image/webp"
-        }
-    }
-
     /// The most bytes a member's photo may hold: a phone's full-size picture, with room to spare.
     public static let maximumBytes = 10_000_000
 }

@@ -33,7 +33,7 @@ struct ProseLoader {
         guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
         // The links `tribepress pull` makes lead into its own hidden folder: to the export's
         // files and its photos, which are read as such.
-        guard files.fileIO.linkTarget(full) != ContentLoader.pulledLink(to: path) else { return false }
+        guard files.fileIO.linkTarget(full) != PulledExportLayout.link(to: path) else { return false }
         guard what == "a symbolic link to a file" else {
             if what == "a symbolic link to a folder" {
                 files.log.warning(

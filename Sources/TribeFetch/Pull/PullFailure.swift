@@ -49,12 +49,14 @@ public struct PullFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// A transport failure as a pull reports it: a refused address is a usage error (the
-    /// address came from the command line or the server's own data), the rest are unavailability.
+    /// server's address is checked before anything is sent), an answer too large is the
+    /// server's data, the rest are unavailability.
     init(_ failure: WebFailure) {
-        if case .refusedAddress = failure {
-            self.init(.usage, failure.description)
-        } else {
-            self.init(.unavailable, failure.description)
+        switch failure {
+        case .refusedAddress: self.init(.usage, failure.description)
+        // More than a build reads of one file: the server's data, as a list too long is.
+        case .tooLarge: self.init(.data, failure.description)
+        default: self.init(.unavailable, failure.description)
         }
     }
 }

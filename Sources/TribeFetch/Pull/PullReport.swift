@@ -7,9 +7,8 @@ public struct PullReport: Sendable {
     public var server: String
     public var content: String
     public var members: Int
-    /// Series masters; the server's generated `REC` rows are counted apart.
+    /// Series masters; the server's generated `REC` rows are not counted.
     public var events: Int
-    public var generatedRows: Int
     public var contacts: Int
     public var photos: Int
     /// The changes since the export that was in place, or nil when there was none to compare.
@@ -23,8 +22,8 @@ public struct PullReport: Sendable {
     /// The summary, a line at a time, as the build's is printed.
     public var summaryLines: [String] {
         var lines = [
-            "Pulled \(content) from \(server): \(members) members, \(events) events, \(contacts) contacts, "
-                + "\(photos) photo\(photos == 1 ? "" : "s")."
+            "Pulled \(content) from \(server): \(Self.counted(members, "member")), \(Self.counted(events, "event")), "
+                + "\(Self.counted(contacts, "contact")), \(Self.counted(photos, "photo"))."
         ]
         if let changes {
             if changes.isEmpty {
@@ -34,18 +33,21 @@ public struct PullReport: Sendable {
                     ("Added", changes.added), ("Changed", changes.changed), ("Removed", changes.removed),
                 ]
                 where !subjects.isEmpty {
-                    lines.append(
-                        "\(verb) \(subjects.count) event\(subjects.count == 1 ? "" : "s"): \(Self.listed(subjects)).")
+                    lines.append("\(verb) \(Self.counted(subjects.count, "event")): \(Self.listed(subjects)).")
                 }
             }
         } else {
             lines.append("There was no export in \(content) before, so nothing to compare with.")
         }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let renewed = renewals == 0 ? "" : "; \(renewals) new access token\(renewals == 1 ? "" : "s")"
-        lines.append(
-            "\(warnings) warning\(warnings == 1 ? "" : "s")\(renewed); " + String(format: "%.2f s.", seconds))
+        let renewed = renewals == 0 ? "" : "; " + Self.counted(renewals, "new access token")
+        lines.append(Self.counted(warnings, "warning") + renewed + "; " + String(format: "%.2f s.", seconds))
         return lines
+    }
+
+    /// "1 event", "2 events".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Up to eight subjects, quoted, then how many more.

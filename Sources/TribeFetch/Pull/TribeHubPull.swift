@@ -21,10 +21,12 @@ public struct TribeHubPull: Sendable {
     public var strict: Bool
     /// What the client calls itself in `User-Agent`.
     public var userAgent: String
+    /// The environment, for the proxies it names.
+    public var environment: [String: String]
 
     public init(
         server: WebAddress, username: String, password: String, content: String, timeout: Int, strict: Bool,
-        userAgent: String
+        userAgent: String, environment: [String: String]
     ) {
         self.server = server
         self.username = username
@@ -33,6 +35,7 @@ public struct TribeHubPull: Sendable {
         self.timeout = timeout
         self.strict = strict
         self.userAgent = userAgent
+        self.environment = environment
     }
 
     /// Pulls, and returns what was read and changed.
@@ -41,7 +44,7 @@ public struct TribeHubPull: Sendable {
         let store = ExportStore(content: content)
         let lock = try store.prepare()
         defer { withExtendedLifetime(lock) {} }
-        let client = WebClient(timeout: timeout, userAgent: userAgent)
+        let client = WebClient(timeout: timeout, userAgent: userAgent, environment: environment)
         let read: (export: PulledExport, renewals: Int, warnings: [Diagnostic])
         do {
             read = try await readExport(client: client, store: store)
@@ -96,7 +99,7 @@ private extension TribeHubPull {
             if let photo = outcome.photo { photos.append(photo) }
             if let warning = outcome.warning {
                 warnings.append(
-                    Diagnostic(severity: .warning, file: store.path(ExportStore.photoFolderName), message: warning))
+                    Diagnostic(severity: .warning, file: store.path(MemberPhoto.folder), message: warning))
             }
         }
         return (PulledExport(files: files, photos: photos), session.renewals, warnings)
@@ -120,29 +123,49 @@ private extension TribeHubPull {
         let diagnostics = (warnings + new.diagnostics)
         guard !diagnostics.containsErrors, !(strict && !diagnostics.isEmpty), let tribe = new.tribe else {
             let kept = store.reject(staged)
-            let shown = diagnostics.map { Self.pointed($0, into: kept, store: store) }
-            let errors = diagnostics.filter { $0.severity == .error }.count
-            let why = errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : "warnings, and --strict was given"
-            let whereKept = kept.map { "; its files are kept in \($0) to read" } ?? ""
-            throw PullFailure(
-                .data, "the server's export has \(why); the previous export stays\(whereKept)", diagnostics: shown)
+            throw Self.refusal(diagnostics, kept: kept, store: store)
         }
         let previous = try? ContentLoader().load(from: content)
         let hadExport = previous.map { $0.format == .backendExport && $0.tribe != nil } ?? false
         try store.commit(staged)
         return PullReport(
             server: server.description, content: content, members: tribe.members.count, events: tribe.events.count,
-            generatedRows: new.droppedGeneratedRows, contacts: tribe.contacts.count, photos: export.photos.count,
+            contacts: tribe.contacts.count, photos: export.photos.count,
             changes: hadExport ? EventChanges(from: previous?.tribe?.events ?? [], to: tribe.events) : nil,
             renewals: renewals, diagnostics: diagnostics, seconds: (ContinuousClock.now - started).seconds)
     }
 
-    /// A problem of the refused set, pointing into the folder it is kept in.
-    static func pointed(_ diagnostic: Diagnostic, into kept: String?, store: ExportStore) -> Diagnostic {
-        guard let kept, let file = diagnostic.file else { return diagnostic }
-        var moved = diagnostic
-        for name in ExportStore.fileNames where file == store.path(name) { moved.file = kept + "/" + name }
-        return moved
+    /// Why the new export is not put in place, its problems pointing into the folder it is
+    /// kept in; problems in the family's own files (a page about a member the server no
+    /// longer has, a broken `site.json`) are told apart from the server's.
+    static func refusal(_ diagnostics: [Diagnostic], kept: String?, store: ExportStore) -> PullFailure {
+        let exportFiles = Dictionary(uniqueKeysWithValues: ExportStore.fileNames.map { (store.path($0), $0) })
+        let fromServer = { (diagnostic: Diagnostic) in
+            diagnostic.file.map { exportFiles[$0] != nil || $0 == store.path(MemberPhoto.folder) } ?? true
+        }
+        let shown = diagnostics.map { diagnostic -> Diagnostic in
+            guard let kept, let file = diagnostic.file, let name = exportFiles[file] else { return diagnostic }
+            var moved = diagnostic
+            moved.file = kept + "/" + name
+            return moved
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let serverErrors = errors.filter(fromServer).count
+        let ownErrors = errors.count - serverErrors
+        var reasons: [String] = []
+        if serverErrors > 0 {
+            reasons.append(
+                "the server's export has \(PullReport.counted(serverErrors, "error"))"
+                    + (kept.map { " (its files are kept in \($0) to read)" } ?? ""))
+        }
+        if ownErrors > 0 {
+            reasons.append(
+                "with it in place, the content folder's own files would have \(PullReport.counted(ownErrors, "error")): "
+                    + "mend them, then pull again")
+        }
+        if reasons.isEmpty { reasons.append("there are warnings, and --strict was given") }
+        return PullFailure(
+            .data, reasons.joined(separator: "; ") + "; the previous export stays", diagnostics: shown)
     }
 
     /// The members of a `GET /tribe/` answer, with their photo addresses, as far as it says.

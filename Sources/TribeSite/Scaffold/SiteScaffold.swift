@@ -164,6 +164,20 @@ private extension SiteScaffold {
                 run: |
                   "$RUNNER_TEMP/tribepress/scripts/bootstrap" build
                   swift build -c release --static-swift-stdlib --product tribepress --package-path "$RUNNER_TEMP/tribepress"
+              # The last run's pull, so this run's summary says which events changed since.
+              - name: Restore the last pull
+                if: ${{ vars.TRIBEHUB_SERVER != '' && vars.TRIBEHUB_USERNAME != '' }}
+                uses: actions/cache@v4
+                with:
+                  path: |
+                    content/.tribehub
+                    content/tribe.json
+                    content/events.json
+                    content/contacts.json
+                    content/profiles.json
+                    content/avatars
+                  key: tribehub-${{ github.run_id }}
+                  restore-keys: tribehub-
               - name: Pull the family's export from TribeHub
                 if: ${{ vars.TRIBEHUB_SERVER != '' && vars.TRIBEHUB_USERNAME != '' }}
                 env:

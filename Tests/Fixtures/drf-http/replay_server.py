@@ -13,12 +13,15 @@ Scenarios add what a real deployment can do that the recording cannot:
   next-elsewhere  as paged, but the events' second page is on another host
   slow            GET /events/ waits 30 s before answering
   truncated       GET /events/ promises more bytes than it sends, then closes
+  trickle         GET /events/ sends its body a few bytes at a time, each within a second
   server-error    GET /events/ fails with Django's 500 page
   not-json        GET /contacts/ answers 200 with an HTML page
   redirect        GET /events/ redirects to another host
   expire          the first access token expires after two reads (401 token_not_valid)
   photo           Leo (user 3) has a photo (a PNG served here); Tom (user 2) a "photo" that is HTML
   photo-gone      with photo: Leo's photo is not found (404)
+  photo-big       with photo: Leo's photo is 11 MB
+  photo-moved     with photo: Leo's photo redirects to localhost, another host by name
   bad-data        one event's start is "2026-02-30T10:00:00"
   changed         the events as the family changed them: one added, one changed, one removed
   delayed         every answer waits 0.1 s (for stopping a pull part-way)
@@ -64,7 +67,7 @@ def png(size=24):
     def chunk(kind, data):
         return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
     def pixel(x, y):
-        return b'\xf2\xc1\x4e' if (x // 4 + y // 4) % 2 else b'\x2a\x6f\xb0'
+        return b'\xd9\x3a\x8c' if (x // 4 + y // 4) % 2 else b'\x2a\x6f\xb0'
     rows = b''.join(b'\x00' + b''.join(pixel(x, y) for x in range(size)) for y in range(size))
     return (b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', size, size, 8, 2, 0, 0, 0))
             + chunk(b'IDAT', zlib.compress(rows)) + chunk(b'IEND', b''))
@@ -201,6 +204,11 @@ def make_handler(state):
             if 'delayed' in state.scenarios:
                 time.sleep(0.1)
             if path.startswith('/media/'):
+                if path == '/media/leo.png' and 'photo-moved' in state.scenarios and self.headers.get('Host', '').startswith('127.'):
+                    port = self.server.server_address[1]
+                    return self.send(302, '', '', {'Location': f'http://localhost:{port}/media/leo.png'})
+                if path == '/media/leo.png' and 'photo-big' in state.scenarios:
+                    return self.send(200, png() + b'\0' * 11_000_000, 'image/png')
                 if path == '/media/leo.png' and 'photo-gone' not in state.scenarios:
                     return self.send(200, png(), 'image/png')
                 if path == '/media/tom.png':
@@ -234,6 +242,17 @@ def make_handler(state):
             lists = ('/tribe/', '/events/', '/contacts/')
             if path in lists and ('paged' in state.scenarios or 'next-elsewhere' in state.scenarios):
                 text = paged(text, path, query, self.origin(), 'next-elsewhere' in state.scenarios)
+            if path == '/events/' and 'trickle' in state.scenarios:
+                data = text.encode('utf-8')
+                self.send_response(200)
+                self.send_header('Content-Type', 'application/json')
+                self.send_header('Content-Length', str(len(data)))
+                self.end_headers()
+                for start in range(0, len(data), 16):
+                    self.wfile.write(data[start:start + 16])
+                    self.wfile.flush()
+                    time.sleep(0.3)
+                return
             if path == '/events/' and 'truncated' in state.scenarios:
                 data = text.encode('utf-8')
                 return self.send(200, data[: len(data) // 2], length=len(data))
