@@ -172,7 +172,7 @@ struct PlannerPages: Sendable {
                 // The initials stay, transparent, under the photo: the black-and-white print
                 // (#tp-mono) shows them instead.
                 rules +=
-                    ".tp-pic-\(member.id) { background: url(\"../\(MemberContext.photoFolder)/\(photo)\") center / cover, "
+                    ".tp-pic-\(member.id) { background: url(\"../\(MemberPhoto.folder)/\(photo)\") center / cover, "
                     + "var(--tp-color); color: transparent; }\n"
             }
             return rules

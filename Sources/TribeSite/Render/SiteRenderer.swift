@@ -126,7 +126,7 @@ struct SiteRenderer {
                     Array(PlannerPages.memberStyles(members).utf8)
                 })
             for photo in photos {
-                guard let path = OutputPath(MemberContext.photoFolder + "/" + photo.fileName) else { continue }
+                guard let path = OutputPath(MemberPhoto.folder + "/" + photo.fileName) else { continue }
                 let bytes = photo.bytes
                 jobs.append(OutputJob(publishing.placed(path)) { bytes })
             }

@@ -31,12 +31,10 @@ enum MemberContext {
             // From the site's root, where the pages that show it as an image are; the planner
             // shows it through `planner/members.css`. Null rather than missing when there is
             // none, so a section never looks for it around the member.
-            "photo": member.photo.map { .text(photoFolder + "/" + $0) } ?? .null,
+            "photo": member.photo.map { .text(MemberPhoto.folder + "/" + $0) } ?? .null,
         ]
     }
 
-    /// Where the members' photos are published, as in the content folder.
-    static let photoFolder = "avatars"
 
     /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").
     static func initials(of name: String) -> String {
