@@ -325,7 +325,7 @@ import Yams
         #expect(try cli.tree("content") == before)
     }
 
-    @Test func anotherPullIntoTheSameFolderWaitsItsTurn() throws {
+    @Test func anotherPullIntoTheSameFolderIsRefusedWhileOneRuns() throws {
         let cli = try Self.withHandSavedExport()
         defer { cli.remove() }
         let holder = try ProcessRunner.start(
