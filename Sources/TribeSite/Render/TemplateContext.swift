@@ -35,7 +35,6 @@ enum MemberContext {
         ]
     }
 
-
     /// Up to two letters: first and last word's initials ("Maya" → "M", "Mary Ann" → "MA").
     static func initials(of name: String) -> String {
         let words = name.split(whereSeparator: { $0.isWhitespace })
