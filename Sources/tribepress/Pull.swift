@@ -63,11 +63,7 @@ struct Pull: AsyncParsableCommand {
             throw ValidationError(
                 "--server expects an http or https address without a user name or password in it, found \(shown)")
         }
-        if address.scheme == "http", !address.isLoopback {
-            throw ValidationError(
-                "--server \(address.origin): plain http is accepted only on this machine (localhost, 127.0.0.1, ::1), "
-                    + "since the password would otherwise cross the network in clear; use https")
-        }
+        if let refusal = WebClient.plaintextRefusal(address) { throw ValidationError("--server \(refusal)") }
         guard !username.isEmpty else { throw ValidationError("--username must not be empty") }
         guard (1...3600).contains(timeout) else { throw ValidationError("--timeout expects 1 to 3600 seconds") }
     }

@@ -71,6 +71,16 @@ public final class WebClient: Sendable {
         self.clients = clients
     }
 
+    /// Why a request that carries a password or a token may not go to `address` (plain `http`
+    /// to another machine), or nil when it may.
+    public static func plaintextRefusal(_ address: WebAddress) -> WebFailure? {
+        guard address.scheme == "http", !address.isLoopback else { return nil }
+        return .refusedAddress(
+            address: address.origin,
+            reason: "plain http is accepted only on this machine (localhost, 127.0.0.1, ::1), "
+                + "since a password would otherwise cross the network in clear; use https")
+    }
+
     /// Closes every connection; call once, when the command is done with the network.
     public func shutdown() async {
         for client in clients.values { try? await client.shutdown() }
@@ -115,12 +125,7 @@ public final class WebClient: Sendable {
 
 private extension WebClient {
     func check(_ address: WebAddress, plaintext: Plaintext) throws(WebFailure) {
-        if address.scheme == "http", plaintext == .loopbackOnly, !address.isLoopback {
-            throw .refusedAddress(
-                address: address.origin,
-                reason: "plain http is accepted only on this machine (localhost, 127.0.0.1, ::1), "
-                    + "since a password would otherwise cross the network in clear; use https")
-        }
+        if plaintext == .loopbackOnly, let refusal = Self.plaintextRefusal(address) { throw refusal }
     }
 
     /// One request and its whole answer, errors turned into what the family can act on.

@@ -77,8 +77,8 @@ private extension TribeHubPull {
             for index in members.indices {
                 let profile = try await session.readJSON(
                     server.appending(path: "profile/\(members[index].id)/"), maximumBytes: TribeHubSession.smallAnswer)
-                if let image = Self.stringMember("image", of: profile) { members[index].image = image }
-                profiles.append(profile)
+                if let image = profile.root.stringMember("image") { members[index].image = image }
+                profiles.append(profile.bytes)
             }
             files["profiles.json"] =
                 Array("[\n".utf8) + Array(profiles.joined(separator: Array(",\n".utf8))) + Array("\n]\n".utf8)
@@ -181,10 +181,6 @@ private extension TribeHubPull {
             else { return nil }
             return (id, user.stringMember("display_name") ?? "user \(id)", user.stringMember("profile_image"))
         }
-    }
-
-    static func stringMember(_ key: String, of body: [UInt8]) -> String? {
-        (try? JSONParser.parse(body))?.stringMember(key)
     }
 }
 

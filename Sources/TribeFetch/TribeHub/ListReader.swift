@@ -21,7 +21,7 @@ struct ListReader {
         let name = "GET \(address.path)"
         let first = try await session.readJSON(address, maximumBytes: maximumBytes)
         var page = ListPage(first)
-        guard page.next != nil else { return first }
+        guard page.next != nil else { return first.bytes }
         // The first page's count is the list's; the pages' results are gathered in order.
         let count = page.count
         var items: [ArraySlice<UInt8>] = []
@@ -68,8 +68,9 @@ private struct ListPage {
     /// Each item of `results`, as its bytes; nil when the answer has no `results` array.
     var items: [ArraySlice<UInt8>]?
 
-    init(_ body: [UInt8]) {
-        guard let root = try? JSONParser.parse(body), case .object(let members) = root.value else { return }
+    init(_ answer: JSONAnswer) {
+        let body = answer.bytes
+        guard case .object(let members) = answer.root.value else { return }
         for member in members {
             switch (member.key, member.node.value) {
             case ("next", .string(let link)): next = link

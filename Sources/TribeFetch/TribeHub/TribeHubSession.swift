@@ -34,9 +34,9 @@ public struct TribeHubSession {
             client: client, server: server, username: username, password: password, access: access, refresh: refresh)
     }
 
-    /// `GET`s `address` (of the server's origin) as the user and returns the answer's body,
-    /// which must be a `200` with JSON in it.
-    public mutating func readJSON(_ address: WebAddress, maximumBytes: Int) async throws(PullFailure) -> [UInt8] {
+    /// `GET`s `address` (of the server's origin) as the user and returns the answer, which
+    /// must be a `200` with JSON in it.
+    public mutating func readJSON(_ address: WebAddress, maximumBytes: Int) async throws(PullFailure) -> JSONAnswer {
         var response = try await authorizedGet(address, maximumBytes: maximumBytes)
         if response.status == 401, Self.isExpiredToken(response.body) {
             try await renew()
@@ -44,10 +44,10 @@ public struct TribeHubSession {
         }
         let name = "GET \(address.path)"
         guard response.status == 200 else { throw Self.statusFailure(response, request: name) }
-        guard (try? JSONParser.parse(response.body)) != nil else {
+        guard let root = try? JSONParser.parse(response.body) else {
             throw PullFailure(.data, "\(name): the answer is not JSON\(Self.excerpt(response.body))")
         }
-        return response.body
+        return JSONAnswer(bytes: response.body, root: root)
     }
 
     /// Ends the session. TribeHub's own logout only expires the cookies a browser holds; a
@@ -122,13 +122,10 @@ extension TribeHubSession {
         return messages.isEmpty ? nil : messages.joined(separator: " ").quotedForMessage
     }
 
-    /// The start of a body that is not what was expected, for a message: printable, on one
-    /// line, at most 80 characters.
+    /// The start of a body that is not what was expected, for a message: on one line, at most
+    /// 80 characters, quoted (which shows any control character as an escape).
     static func excerpt(_ body: [UInt8]) -> String {
-        let text = String(decoding: body.prefix(240), as: UTF8.self).singleLine
-        let printable = String(
-            String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-        let shown = printable.trimmingCharacters(in: .whitespaces)
+        let shown = String(decoding: body.prefix(240), as: UTF8.self).singleLine.trimmingCharacters(in: .whitespaces)
         guard !shown.isEmpty else { return body.isEmpty ? " (the answer is empty)" : "" }
         return " (it begins \((shown.count > 80 ? String(shown.prefix(79)) + "…" : shown).quotedForMessage))"
     }
