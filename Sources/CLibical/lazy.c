@@ -1,3 +1,11 @@
+// In a release archive libical is linked in (scripts/package defines TRIBEPRESS_LIBICAL_LINKED):
+// there is nothing to load, and libical's own functions are called directly.
+#ifdef TRIBEPRESS_LIBICAL_LINKED
+#include "CLibical.h"
+
+const char *tribepress_libical_problem(void) { return NULL; }
+
+#else
 // The stubs below are hidden, so a program that exports its symbols (a test runner) does not
 // offer them to libical in place of its own functions; without this, libical's header would
 // declare them with default visibility.
@@ -103,3 +111,5 @@ static void require(void) {
         real_##name arguments;                                                                                        \
     }
 LIBICAL_FUNCTIONS(STUB, VOID_STUB)
+
+#endif
