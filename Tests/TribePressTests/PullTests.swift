@@ -370,7 +370,7 @@ import Yams
         let workflow = try #require(try Yams.load(yaml: text) as? [String: Any])
         let jobs = try #require(workflow["jobs"] as? [String: Any])
         let steps = try #require((jobs["build"] as? [String: Any])?["steps"] as? [[String: Any]])
-        let pullIndex = try #require(steps.firstIndex { ($0["run"] as? String)?.contains(" pull ") == true })
+        let pullIndex = try #require(steps.firstIndex { ($0["run"] as? String)?.contains("tribepress pull ") == true })
         let buildIndex = try #require(steps.firstIndex { ($0["name"] as? String) == "Build the site" })
         #expect(pullIndex < buildIndex)
         // The last run's pull is restored first, for the summary to compare with.
@@ -383,16 +383,15 @@ import Yams
         let env = try #require(pull["env"] as? [String: String])
         #expect(env["TRIBEHUB_PASSWORD"] == "${{ secrets.TRIBEHUB_PASSWORD }}")
         #expect(env["TRIBEHUB_SERVER"] == "${{ vars.TRIBEHUB_SERVER }}")
-        // The steps' scripts, run with what Actions would give them, the binary where the
-        // workflow builds it; the example family removed, as the workflow's comment says.
-        let runner = cli.folder.appendingPathComponent("runner")
-        let release = runner.appendingPathComponent("tribepress/.build/release")
-        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        // The steps' scripts, run with what Actions would give them: the command on the PATH, as
+        // the action puts it there; the example family removed, as the workflow's comment says.
+        let bin = cli.folder.appendingPathComponent("runner/bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            at: release.appendingPathComponent("tribepress"), withDestinationURL: CommandRunner.executable)
+            at: bin.appendingPathComponent("tribepress"), withDestinationURL: CommandRunner.executable)
         try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("family/content/tribe.json"))
         let actions = [
-            "RUNNER_TEMP": runner.path, "TRIBEHUB_SERVER": server.address(), "TRIBEHUB_USERNAME": "maya",
+            "PATH": bin.path + ":/usr/bin:/bin", "TRIBEHUB_SERVER": server.address(), "TRIBEHUB_USERNAME": "maya",
             "TRIBEHUB_PASSWORD": ReplayServer.password, "BASE_URL": "https://family.example.org/",
             "TRIBEPRESS_SECRET": String(repeating: "5e", count: 32), "SOURCE_DATE_EPOCH": "1795910400",
         ]

@@ -25,7 +25,7 @@ public struct SiteScaffold: Sendable {
         var files: [(path: String, bytes: [UInt8])] = [
             ("content/tribe.json", tribe()),
             ("content/site.json", configuration()),
-            (".gitignore", Array("# What tribepress build writes, and SwiftPM's work.\n_site/\n.build/\n".utf8)),
+            (".gitignore", Array("# What tribepress build writes.\n_site/\n".utf8)),
             (".github/workflows/publish.yml", Array(Self.workflow.utf8)),
         ]
         if includesTemplates {
@@ -103,15 +103,15 @@ private extension SiteScaffold {
     }
 
     /// Builds on every push and every night (the home page shows the next two weeks), and
-    /// publishes with GitHub Pages, as the README's recipe does.
+    /// publishes with GitHub Pages, as the README's recipe does. TribePress comes from its
+    /// release archive through the project's action, at the version that wrote the workflow:
+    /// nothing is compiled, and a new release changes nothing until the family moves to it.
     static let workflow = """
         # Builds the family's site with TribePress and publishes it with GitHub Pages: on every
         # push, and every night so the home page's "next two weeks" moves on. The feeds'
         # subscribe links use the Pages address, whatever site.json says.
         #
         # Before the first run:
-        # - set the repository variable TRIBEPRESS_GIT (Settings > Secrets and variables >
-        #   Actions > Variables) to the address TribePress is cloned from;
         # - choose "GitHub Actions" as the source in Settings > Pages;
         # - add the repository secret TRIBEPRESS_SECRET (Settings > Secrets and variables >
         #   Actions > Secrets), 64 random characters from `openssl rand -hex 32`: the site and
@@ -125,6 +125,9 @@ private extension SiteScaffold {
         # TRIBEHUB_USERNAME, and the repository secret TRIBEHUB_PASSWORD. Every run then pulls
         # the family's export into content/ before building, so each night's site has the day's
         # events; a pull that fails stops the run and the last published site stays.
+        #
+        # TribePress \(TribePressVersion.current) is installed from its release, not compiled. To move to a
+        # newer release, change both version numbers below.
         name: Publish
 
         on:
@@ -146,24 +149,11 @@ private extension SiteScaffold {
         jobs:
           build:
             runs-on: ubuntu-latest
-            container: swift:6.3.1
             steps:
-              - name: Install git
-                run: apt-get update -q && apt-get install -y -q git
               - uses: actions/checkout@v4
-              - name: Get TribePress
-                env:
-                  TRIBEPRESS_GIT: ${{ vars.TRIBEPRESS_GIT }}
-                run: |
-                  if [ -z "$TRIBEPRESS_GIT" ]; then
-                    echo "Set the repository variable TRIBEPRESS_GIT to the address TribePress is cloned from." >&2
-                    exit 1
-                  fi
-                  git clone --depth 1 "$TRIBEPRESS_GIT" "$RUNNER_TEMP/tribepress"
-              - name: Build TribePress
-                run: |
-                  "$RUNNER_TEMP/tribepress/scripts/bootstrap" build
-                  swift build -c release --static-swift-stdlib --product tribepress --package-path "$RUNNER_TEMP/tribepress"
+              - uses: \(TribePressVersion.repository)@v\(TribePressVersion.current)
+                with:
+                  version: \(TribePressVersion.current)
               # The last run's pull, so this run's summary says which events changed since.
               - name: Restore the last pull
                 if: ${{ vars.TRIBEHUB_SERVER != '' && vars.TRIBEHUB_USERNAME != '' }}
@@ -184,18 +174,14 @@ private extension SiteScaffold {
                   TRIBEHUB_SERVER: ${{ vars.TRIBEHUB_SERVER }}
                   TRIBEHUB_USERNAME: ${{ vars.TRIBEHUB_USERNAME }}
                   TRIBEHUB_PASSWORD: ${{ secrets.TRIBEHUB_PASSWORD }}
-                run: |
-                  "$RUNNER_TEMP/tribepress/.build/release/tribepress" pull --server "$TRIBEHUB_SERVER" \\
-                    --username "$TRIBEHUB_USERNAME" --content content
+                run: tribepress pull --server "$TRIBEHUB_SERVER" --username "$TRIBEHUB_USERNAME" --content content
               - id: pages
                 uses: actions/configure-pages@v5
               - name: Build the site
                 env:
                   BASE_URL: ${{ steps.pages.outputs.base_url }}
                   TRIBEPRESS_SECRET: ${{ secrets.TRIBEPRESS_SECRET }}
-                run: |
-                  "$RUNNER_TEMP/tribepress/.build/release/tribepress" build --content content --output _site \\
-                    --base-url "$BASE_URL" --strict
+                run: tribepress build --content content --output _site --base-url "$BASE_URL" --strict
               - uses: actions/upload-pages-artifact@v3
                 with:
                   path: _site
