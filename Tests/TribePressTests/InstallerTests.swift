@@ -121,6 +121,7 @@ import Yams
             for (key, value) in step["env"] as? [String: String] ?? [:] {
                 environment[key] = value.replacingOccurrences(of: "${{ inputs.version }}", with: "latest")
                     .replacingOccurrences(of: "${{ steps.resolve.outputs.version }}", with: resolved ?? "")
+                    .replacingOccurrences(of: "${{ github.action_repository }}", with: "tribepress/tribepress")
             }
             let result = try ProcessRunner.run(
                 URL(fileURLWithPath: "/bin/bash"), ["-e", "-c", script], environment: environment)
