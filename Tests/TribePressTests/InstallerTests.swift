@@ -97,7 +97,9 @@ import Yams
         let releases = try Releases(["0.1.0", "0.2.0"])
         defer { releases.remove() }
         let action = try #require(
-            try Yams.load(yaml: String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("action.yml")))
+            try Yams.load(
+                yaml: String(
+                    contentsOf: CommandRunner.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8))
                 as? [String: Any])
         let steps = try #require((action["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
         #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
