@@ -12,6 +12,8 @@ struct RecurrenceRuleParserTests {
         ("FREQ=DAILY;COUNT=10;WKST=MO", "FREQ=DAILY;COUNT=10"),
         ("FREQ=MONTHLY;BYDAY=TU,WE,TH;BYSETPOS=3;COUNT=3", "FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3"),
         ("FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO;UNTIL=20270101", "FREQ=YEARLY;UNTIL=20270101;BYDAY=MO;BYWEEKNO=20"),
+        // A trailing ';', as libical and the programs whose calendar files TribePress reads accept.
+        ("FREQ=WEEKLY;INTERVAL=1;COUNT=2;BYDAY=MO;", "FREQ=WEEKLY;COUNT=2;BYDAY=MO"),
     ])
     func parsesAndPrintsCanonically(text: String, canonical: String) throws {
         let rule = try RecurrenceRule(parsing: text)
@@ -34,7 +36,8 @@ struct RecurrenceRuleParserTests {
         ("FREQ=DAILY;INTERVAL=two", "INTERVAL=two: expected a whole number of at least 1"),
         ("FREQ=DAILY;COUNT=3;UNTIL=20270101", "COUNT: COUNT and UNTIL cannot both be given; keep one"),
         ("FREQ=DAILY;FREQ=WEEKLY", "FREQ=WEEKLY: FREQ appears more than once"),
-        ("FREQ=DAILY;;COUNT=2", "an empty part (two ';' in a row, or one at the end)"),
+        ("FREQ=DAILY;;COUNT=2", "an empty part (two ';' in a row)"),
+        ("FREQ=DAILY;COUNT=2;;", "an empty part (two ';' in a row)"),
         (
             "FREQ=DAILY;COLOR=red",
             "COLOR=red: unknown rule part COLOR; expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST"

@@ -7,6 +7,9 @@ enum RecurrenceRuleParser {
         guard !body.isEmpty else {
             throw RecurrenceRuleError(part: nil, reason: "the rule is empty; it needs at least FREQ, e.g. FREQ=WEEKLY")
         }
+        // A trailing ';' ends the rule, as libical and the programs whose files TribePress
+        // reads take it; two in a row still leave a part out.
+        if body.hasSuffix(";"), !body.hasSuffix(";;") { body = body.dropLast() }
         var seen: Set<String> = []
         var frequency: Frequency?
         var rule = RecurrenceRule(frequency: .daily)
@@ -15,7 +18,7 @@ enum RecurrenceRuleParser {
             guard let equals = part.firstIndex(of: "="), !part[..<equals].isEmpty else {
                 throw RecurrenceRuleError(
                     part: part.isEmpty ? nil : part,
-                    reason: part.isEmpty ? "an empty part (two ';' in a row, or one at the end)" : "expected NAME=VALUE"
+                    reason: part.isEmpty ? "an empty part (two ';' in a row)" : "expected NAME=VALUE"
                 )
             }
             let name = part[..<equals].uppercased()
