@@ -87,7 +87,8 @@ private extension OverlayExpander {
             added.append(LocalDateTime(wallSeconds: wall))
         }
         let set = RecurrenceSet(
-            start: event.start.wall, rule: rule, rdates: added, exdates: removed, timeZone: clock.timeZone ?? .gmt)
+            start: event.start.wall, rule: rule, rdates: added, exdates: removed, timeZone: clock.timeZone ?? .gmt,
+            isDate: event.start.isDate)
         // Wide enough for any zone's day and the event's own length to reach the first day.
         let from = (days.lowerBound.daysSinceEpoch - 2) * 86_400 - length
         let through = (days.upperBound.daysSinceEpoch + 3) * 86_400

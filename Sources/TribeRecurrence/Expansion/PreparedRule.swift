@@ -1,8 +1,12 @@
 /// A rule turned into the sets and defaults its expansion tests against, once per series.
 ///
-/// Defaults follow RFC 5545 (and python-dateutil): a rule with no day-level BY part repeats
-/// on the start's day of the month (MONTHLY), month and day (YEARLY) or weekday (WEEKLY);
-/// parts finer than the frequency take the start's hour, minute and second.
+/// RFC 5545 §3.3.10: "Information, not contained in the rule, necessary to determine the
+/// various recurrence instance start time and dates are derived from the Start Time". So a
+/// rule with no day-level BY part repeats on the start's day of the month (MONTHLY), month and
+/// day (YEARLY) or weekday (WEEKLY); a YEARLY rule with weeks (`BYWEEKNO`) but no day takes the
+/// start's weekday, and one with days of the month but no month takes the start's month; parts
+/// finer than the frequency take the start's hour, minute and second. A start that is a date
+/// has no time of day, so it ignores `BYHOUR`, `BYMINUTE` and `BYSECOND`.
 struct PreparedRule: Sendable {
     let frequency: Frequency
     let interval: Int
@@ -24,6 +28,10 @@ struct PreparedRule: Sendable {
     let weekStart: Int
     /// Seconds of the day each occurrence takes, for frequencies of a day or longer.
     let timeOfDay: [Int]
+    /// Whether a YEARLY period is a week-numbering year (`BYWEEKNO`): from the first day of its
+    /// week 1 to the day before the next year's, so `INTERVAL` counts such years from the one
+    /// the start is in (2 January 2010 lies in week 53 of 2009).
+    let inWeekYears: Bool
     /// The days from one occurrence to the next when every period holds exactly one, at one
     /// time of day: DAILY with no BY part but the start's time, WEEKLY whose only weekday is
     /// the start's. Nil for any other rule.
@@ -35,7 +43,7 @@ struct PreparedRule: Sendable {
 
     var hasMonthDays: Bool { byMonthDay != 0 || byNegativeMonthDay != 0 }
 
-    init(_ rule: RecurrenceRule, start: LocalDateTime) {
+    init(_ rule: RecurrenceRule, start: LocalDateTime, isDate: Bool = false) {
         frequency = rule.frequency
         interval = rule.interval
         count = rule.count
@@ -71,6 +79,14 @@ struct PreparedRule: Sendable {
             default:
                 break
             }
+        } else if rule.frequency == .yearly, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byDay.isEmpty {
+            // Weeks, perhaps months, but no day in them: the start's weekday.
+            if !rule.byWeekNo.isEmpty { plain = 1 << UInt8(startWeekday) }
+        } else if rule.frequency == .yearly, rule.byMonth.isEmpty, rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty,
+            rule.byDay.isEmpty
+        {
+            // Days of the month but no month: the start's (29 February 2024, 2028, 2032).
+            months = 1 << UInt16(start.date.month)
         }
         byMonth = months
         byWeekNo = rule.byWeekNo
@@ -80,7 +96,13 @@ struct PreparedRule: Sendable {
         byWeekdayMask = plain
         byNumberedWeekday = numbered
         bySetPos = rule.bySetPos
-        if rule.frequency < .hourly {
+        inWeekYears = rule.frequency == .yearly && !rule.byWeekNo.isEmpty
+        if isDate, rule.frequency < .hourly {
+            byHour = []
+            byMinute = []
+            bySecond = []
+            timeOfDay = [0]
+        } else if rule.frequency < .hourly {
             byHour = rule.byHour
             byMinute = rule.byMinute
             bySecond = rule.bySecond

@@ -15,10 +15,12 @@ public struct RecurrenceSet: Sendable {
     /// An extra inclusive end in wall-clock time (TribePress's `until` extension), applied
     /// together with the rule's own.
     public var until: LocalDateTime?
+    /// Whether the start is a date (`DTSTART;VALUE=DATE`): the rule's time parts are ignored.
+    public var isDate: Bool
 
     public init(
         start: LocalDateTime, rule: RecurrenceRule?, rdates: [LocalDateTime] = [], exdates: [LocalDateTime] = [],
-        timeZone: TimeZone, until: LocalDateTime? = nil
+        timeZone: TimeZone, until: LocalDateTime? = nil, isDate: Bool = false
     ) {
         self.start = start
         self.rule = rule
@@ -26,6 +28,7 @@ public struct RecurrenceSet: Sendable {
         self.exdates = exdates
         self.timeZone = timeZone
         self.until = until
+        self.isDate = isDate
     }
 
     /// Occurrence starts from `from` through `through` (both inclusive, wall-clock), in order.
@@ -73,7 +76,8 @@ public struct RecurrenceSetIterator: IteratorProtocol, Sendable {
             var counting = rule
             countLimit = rule.count
             counting.count = nil
-            var iterator = RuleIterator(rule: counting, start: set.start, timeZone: set.timeZone, until: set.until)
+            var iterator = RuleIterator(
+                rule: counting, start: set.start, timeZone: set.timeZone, until: set.until, isDate: set.isDate)
             if rule.count == nil, let from { iterator.skip(toWall: from) }
             if let through { iterator.stop(afterWall: through) }
             self.rule = iterator

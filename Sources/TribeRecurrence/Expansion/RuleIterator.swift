@@ -3,9 +3,11 @@ import Foundation
 /// Expands one rule into wall-clock occurrence starts, in order, period by period.
 ///
 /// Times are "wall seconds": seconds since 1970-01-01T00:00:00 of the wall clock, with no
-/// zone. The semantics follow RFC 5545 as python-dateutil implements it (the differential
-/// tests hold the two equal); DTSTART is an occurrence only if the rule produces it, which
-/// `RecurrenceSet` takes care of.
+/// zone. The semantics are RFC 5545's: each period is whole (a WEEKLY rule's first week starts
+/// on `WKST`, before the start, so `BYSETPOS` counts the same days in every week), and what the
+/// rule leaves out comes from the start (`PreparedRule`). python-dateutil and libical, the two
+/// references the tests compare with, each depart from the RFC somewhere; the tests say where.
+/// DTSTART is an occurrence only if the rule produces it, which `RecurrenceSet` takes care of.
 public struct RuleIterator: IteratorProtocol, Sendable {
     private let rule: PreparedRule
     private let startWall: Int
@@ -31,17 +33,29 @@ public struct RuleIterator: IteratorProtocol, Sendable {
 
     /// Occurrences of `rule` for a series starting at `start` in `timeZone` (which reads a UTC
     /// `UNTIL`); `until` is a further wall-clock bound, the earlier of the two applying.
-    public init(rule: RecurrenceRule, start: LocalDateTime, timeZone: TimeZone = .gmt, until: LocalDateTime? = nil) {
-        let prepared = PreparedRule(rule, start: start)
+    ///
+    /// With `isDate`, the start is a date (an all-day series): its occurrences are days, at
+    /// midnight, whatever time parts the rule has.
+    public init(
+        rule: RecurrenceRule, start: LocalDateTime, timeZone: TimeZone = .gmt, until: LocalDateTime? = nil,
+        isDate: Bool = false
+    ) {
+        let prepared = PreparedRule(rule, start: start, isDate: isDate)
         self.rule = prepared
         startWall = start.wallSeconds
         untilWall = [until?.wallSeconds, rule.until?.latestWall(in: ZoneClock(timeZone))].compactMap { $0 }.min()
         remaining = prepared.count
-        year = start.date.year
+        year = prepared.inWeekYears ? Self.weekYear(ofDay: start.date.daysSinceEpoch, rule: prepared) : start.date.year
         month = start.date.month
         periodDay = start.date.daysSinceEpoch
         periodWall = start.wallSeconds
-        if prepared.dayStep == nil { info.rebuild(year: year, month: month, rule: prepared) }
+        if prepared.frequency == .weekly, prepared.dayStep == nil {
+            // The whole week the start is in: BYSETPOS picks among all its days, and those
+            // before the start are then left out.
+            periodDay -= (LocalDate.weekdayIndex(ofDay: periodDay) - prepared.weekStart + 7) % 7
+            syncCalendarFields()
+        }
+        if prepared.dayStep == nil, !prepared.inWeekYears { info.rebuild(year: year, month: month, rule: prepared) }
         // A finer BY part the interval can never reach would otherwise be searched for until
         // year 9999; such a rule simply has no occurrences (python-dateutil refuses it).
         if prepared.frequency >= .hourly, !Self.canReachTimes(prepared, from: start.wallSeconds) { finished = true }
@@ -152,6 +166,10 @@ private extension RuleIterator {
             finished = true
             return
         }
+        if rule.inWeekYears {
+            fillWeekYear()
+            return
+        }
         info.rebuild(year: year, month: month, rule: rule)
         let (first, end) = dayRange()
         days.removeAll(keepingCapacity: true)
@@ -164,7 +182,9 @@ private extension RuleIterator {
     /// Wall seconds at which the current period begins.
     var periodStartWall: Int {
         switch rule.frequency {
-        case .yearly: return LocalDate.daysSinceEpoch(year: year, month: 1, day: 1) * 86_400
+        case .yearly:
+            if rule.inWeekYears { return Self.firstDayOfWeekYear(year, weekStart: rule.weekStart) * 86_400 }
+            return LocalDate.daysSinceEpoch(year: year, month: 1, day: 1) * 86_400
         case .monthly: return LocalDate.daysSinceEpoch(year: year, month: month, day: 1) * 86_400
         case .weekly, .daily: return periodDay * 86_400
         case .hourly, .minutely, .secondly: return periodWall
@@ -246,9 +266,9 @@ private extension RuleIterator {
         }
     }
 
-    mutating func emit(times: [Int]) {
+    mutating func emit(times: [Int], dayBase: Int? = nil) {
         guard !days.isEmpty, !times.isEmpty else { return }
-        let dayBase = info.firstDay
+        let dayBase = dayBase ?? info.firstDay
         if rule.bySetPos.isEmpty {
             for index in days {
                 let midnight = (dayBase + index) * 86_400
@@ -350,6 +370,61 @@ private extension RuleIterator {
 
     func weekday(ofDay day: Int) -> Int {
         LocalDate.weekdayIndex(ofDay: day)
+    }
+
+    /// A YEARLY `BYWEEKNO` period: the days of the numbered weeks of week-numbering year
+    /// `year`, each tested against the rule's other parts on its own calendar date.
+    mutating func fillWeekYear() {
+        let first = Self.firstDayOfWeekYear(year, weekStart: rule.weekStart)
+        let weeks = (Self.firstDayOfWeekYear(year + 1, weekStart: rule.weekStart) - first) / 7
+        // A set: week 1 and week -52 of a 52-week year are one week.
+        var candidates: Set<Int> = []
+        for requested in rule.byWeekNo {
+            let number = requested < 0 ? requested + weeks + 1 : requested
+            guard number >= 1, number <= weeks else { continue }
+            for offset in 0..<7 {
+                let day = first + (number - 1) * 7 + offset
+                if passesOnItsDate(day) { candidates.insert(day) }
+            }
+        }
+        days = candidates.sorted().map { $0 - first }
+        emit(times: rule.timeOfDay, dayBase: first)
+        advance(dayWasFiltered: days.isEmpty)
+    }
+
+    /// Whether the day (days since the epoch) passes the rule's parts other than the week.
+    func passesOnItsDate(_ day: Int) -> Bool {
+        let date = LocalDate(daysSinceEpoch: day)
+        if rule.byMonth != 0, rule.byMonth & (1 << UInt16(date.month)) == 0 { return false }
+        if rule.byWeekdayMask != 0, rule.byWeekdayMask & (1 << UInt8(weekday(ofDay: day))) == 0 { return false }
+        if rule.hasMonthDays {
+            let fromEnd = date.day - LocalDate.daysInMonth(year: date.year, month: date.month) - 1
+            if rule.byMonthDay & (1 << UInt64(date.day)) == 0, rule.byNegativeMonthDay & (1 << UInt64(-fromEnd)) == 0 {
+                return false
+            }
+        }
+        if !rule.byYearDay.isEmpty {
+            let index = day - LocalDate.daysSinceEpoch(year: date.year, month: 1, day: 1)
+            let length = LocalDate.isLeapYear(date.year) ? 366 : 365
+            if !rule.byYearDay.contains(index + 1), !rule.byYearDay.contains(index - length) { return false }
+        }
+        return true
+    }
+
+    /// The first day (since the epoch) of week 1 of `year`: weeks start on `weekStart`, and week 1
+    /// is the first with at least four days in the year (RFC 5545 §3.3.10, ISO 8601).
+    static func firstDayOfWeekYear(_ year: Int, weekStart: Int) -> Int {
+        let january1 = LocalDate.daysSinceEpoch(year: year, month: 1, day: 1)
+        let toWeekStart = (weekStart - LocalDate.weekdayIndex(ofDay: january1) + 7) % 7
+        return january1 + (toWeekStart >= 4 ? toWeekStart - 7 : toWeekStart)
+    }
+
+    /// The week-numbering year `day` is in.
+    static func weekYear(ofDay day: Int, rule: PreparedRule) -> Int {
+        let year = LocalDate(daysSinceEpoch: day).year
+        if day >= firstDayOfWeekYear(year + 1, weekStart: rule.weekStart) { return year + 1 }
+        if day < firstDayOfWeekYear(year, weekStart: rule.weekStart) { return year - 1 }
+        return year
     }
 }
 
