@@ -232,7 +232,8 @@ private extension Schedule {
                 ))
         }
         if let rule = event.rrule {
-            var first = RuleIterator(rule: rule, start: event.start, timeZone: series.clock.timeZone)
+            var first = RuleIterator(
+                rule: rule, start: event.start, timeZone: series.clock.timeZone, isDate: event.isAllDay)
             first.stop(afterWall: event.start.wallSeconds)
             if first.next() != event.start.wallSeconds {
                 found.append(

@@ -33,7 +33,8 @@ final class Series: Sendable {
             // Exdates mean nothing on an event that does not repeat (the data check warns).
             start: event.start, rule: counted, exdates: event.repeats ? event.exdates.map(\.start) : [],
             timeZone: timeZone,
-            until: event.until.map(\.latestStart)
+            until: event.until.map(\.latestStart),
+            isDate: event.isAllDay
         )
         overrides = Dictionary(
             event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })

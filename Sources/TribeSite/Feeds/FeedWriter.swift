@@ -194,8 +194,11 @@ extension FeedWriter {
             // wall time, and every reader moves a time in a gap forward, as we do.
             var master = base(
                 occurrence: parts.master, start: event.start, duration: event.duration, description: event.description)
-            if let rule = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
+            if let (rule, addsStart) = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
                 master.add("RRULE", rule.description)
+                if addsStart {
+                    addTime("RDATE", event.start, allDay: event.isAllDay, zone: parts.master.timeZone, to: &master)
+                }
                 for exdate in (event.exdates.map(\.start) + parts.cancelled + leftOut).sorted() {
                     addTime("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone, to: &master)
                 }
@@ -301,11 +304,44 @@ private extension FeedWriter.ComponentWriter {
 
     /// The rule as published: `count`/`until` of the event folded in, UNTIL in DTSTART's type
     /// (UTC for a timed series, a date for an all-day one).
-    func publishedRule(_ event: Event, rule: RecurrenceRule?, zone: String) -> RecurrenceRule? {
+    ///
+    /// A start its rule does not make is one occurrence RFC 5545 counts first, and Google Calendar
+    /// shows, where libical, python-dateutil and ical.js (Thunderbird's) leave it out. Such a
+    /// series is published so that no reader can differ: `addsStart` asks for an RDATE for the
+    /// start, and a COUNT becomes the UNTIL of the last occurrence, since readers count it
+    /// either with the start or without. A series of one such start is no rule at all.
+    func publishedRule(_ event: Event, rule: RecurrenceRule?, zone: String) -> (
+        rule: RecurrenceRule, addsStart: Bool
+    )? {
         guard var rule else { return nil }
-        let clock = ZoneClock(TimeZone(identifier: zone) ?? settings.timeZone)
+        let timeZone = TimeZone(identifier: zone) ?? settings.timeZone
+        let clock = ZoneClock(timeZone)
         var latest: Int? = rule.until.map { $0.latestWall(in: clock) }
         if let until = event.until { latest = min(latest ?? .max, until.latestStart.wallSeconds) }
+        var addsStart = false
+        // TribeHub's own codes always make their start; only a written rule may not.
+        if event.rrule != nil {
+            var uncounted = rule
+            uncounted.count = nil
+            var made = RuleIterator(rule: uncounted, start: event.start, timeZone: timeZone, isDate: event.isAllDay)
+            made.stop(afterWall: event.start.wallSeconds)
+            if made.next() != event.start.wallSeconds {
+                addsStart = true
+                if let count = rule.count {
+                    guard count > 1 else { return nil }
+                    // The start is the first; the rule makes the other count - 1.
+                    var rest = RuleIterator(
+                        rule: uncounted, start: event.start, timeZone: timeZone, isDate: event.isAllDay)
+                    var last: Int?
+                    for _ in 1..<count {
+                        guard let wall = rest.next() else { break }
+                        last = wall
+                    }
+                    rule.count = nil
+                    latest = min(latest ?? .max, last ?? event.start.wallSeconds)
+                }
+            }
+        }
         if let latest {
             // The date is floored, not divided: a series that ended before 1970 would otherwise
             // gain a day in every calendar that reads the rule.
@@ -314,7 +350,7 @@ private extension FeedWriter.ComponentWriter {
                 ? .date(LocalDateTime(wallSeconds: latest).date)
                 : .utc(LocalDateTime(wallSeconds: clock.instant(ofWall: latest)))
         }
-        return rule
+        return (rule, addsStart)
     }
 
     /// A date for an all-day event, else a wall-clock time in its zone.
