@@ -57,13 +57,7 @@ import TribePressTestSupport
         #expect(ours[904]?.count == 4)
 
         // libical: DTSTART, the rule, RDATEs and EXDATEs, zones from the feed's VTIMEZONE.
-        let expander = cli.folder.appendingPathComponent("libical_expand").path
-        let flags = try ProcessRunner.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(
-            whereSeparator: \.isWhitespace
-        ).map(String.init)
-        _ = try ProcessRunner.output(
-            of: "/usr/bin/env",
-            ["cc", "-O1", "-o", expander, ProcessRunner.packageRoot.path + "/Tests/Oracles/libical_expand.c"] + flags)
+        let expander = try FeedTests.compileLibicalOracle("libical_expand", into: cli.folder)
         var libical: [Int: [Int]] = [:]
         for line in try ProcessRunner.output(of: expander, [String(from), String(to), feed]).split(separator: "\n") {
             let fields = line.split(separator: " ")

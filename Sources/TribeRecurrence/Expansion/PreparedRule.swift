@@ -79,9 +79,11 @@ struct PreparedRule: Sendable {
             default:
                 break
             }
-        } else if rule.frequency == .yearly, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byDay.isEmpty {
+        } else if rule.frequency == .yearly, !rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty,
+            rule.byDay.isEmpty
+        {
             // Weeks, perhaps months, but no day in them: the start's weekday.
-            if !rule.byWeekNo.isEmpty { plain = 1 << UInt8(startWeekday) }
+            plain = 1 << UInt8(startWeekday)
         } else if rule.frequency == .yearly, rule.byMonth.isEmpty, rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty,
             rule.byDay.isEmpty
         {

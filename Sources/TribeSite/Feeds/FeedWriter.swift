@@ -323,18 +323,18 @@ private extension FeedWriter.ComponentWriter {
         if event.rrule != nil {
             var uncounted = rule
             uncounted.count = nil
-            var made = RuleIterator(rule: uncounted, start: event.start, timeZone: timeZone, isDate: event.isAllDay)
-            made.stop(afterWall: event.start.wallSeconds)
-            if made.next() != event.start.wallSeconds {
+            var walk = RuleIterator(rule: uncounted, start: event.start, timeZone: timeZone, isDate: event.isAllDay)
+            // Without COUNT only the first occurrence matters: look no further than the start.
+            if rule.count == nil { walk.stop(afterWall: event.start.wallSeconds) }
+            let first = walk.next()
+            if first != event.start.wallSeconds {
                 addsStart = true
                 if let count = rule.count {
                     guard count > 1 else { return nil }
                     // The start is the first; the rule makes the other count - 1.
-                    var rest = RuleIterator(
-                        rule: uncounted, start: event.start, timeZone: timeZone, isDate: event.isAllDay)
-                    var last: Int?
-                    for _ in 1..<count {
-                        guard let wall = rest.next() else { break }
+                    var last = first
+                    for _ in 2..<count {
+                        guard let wall = walk.next() else { break }
                         last = wall
                     }
                     rule.count = nil
