@@ -84,10 +84,11 @@ struct PreparedRule: Sendable {
         {
             // Weeks, perhaps months, but no day in them: the start's weekday.
             plain = 1 << UInt8(startWeekday)
-        } else if rule.frequency == .yearly, rule.byMonth.isEmpty, rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty,
-            rule.byDay.isEmpty
+        } else if rule.frequency == .yearly, !rule.byMonthDay.isEmpty, rule.byMonth.isEmpty, rule.byWeekNo.isEmpty,
+            rule.byYearDay.isEmpty
         {
-            // Days of the month but no month: the start's (29 February 2024, 2028, 2032).
+            // Days of the month but no month: the start's (29 February 2024, 2028, 2032). A
+            // BYDAY beside them only limits those days, so it changes nothing here.
             months = 1 << UInt16(start.date.month)
         }
         byMonth = months
