@@ -112,6 +112,17 @@ public enum ProcessRunner {
         return result.stdout
     }
 
+    /// `Tests/Oracles/<name>.c` compiled against the system's libical into `folder`; its path.
+    public static func libicalOracle(_ name: String, into folder: URL) throws -> String {
+        let program = folder.appendingPathComponent(name).path
+        let flags = try output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(
+            whereSeparator: \.isWhitespace
+        ).map(String.init)
+        _ = try output(
+            of: "/usr/bin/env", ["cc", "-O1", "-o", program, packageRoot.path + "/Tests/Oracles/\(name).c"] + flags)
+        return program
+    }
+
     /// Runs a program that must succeed and returns its standard output.
     public static func output(of executable: String, _ arguments: [String]) throws -> String {
         let result = try run(URL(fileURLWithPath: executable), arguments)

@@ -8,18 +8,6 @@ import TribePressTestSupport
 struct FeedTests {
     /// What python `icalendar` and `recurring-ical-events` read in `feeds` between two instants
     /// (`Tests/Oracles/check_feeds.py`), by path.
-    /// `Tests/Oracles/<name>.c` compiled against the system's libical into `folder`; its path.
-    static func compileLibicalOracle(_ name: String, into folder: URL) throws -> String {
-        let program = folder.appendingPathComponent(name).path
-        let flags = try ProcessRunner.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "--libs", "libical"]).split(
-            whereSeparator: \.isWhitespace
-        ).map(String.init)
-        _ = try ProcessRunner.output(
-            of: "/usr/bin/env",
-            ["cc", "-O1", "-o", program, ProcessRunner.packageRoot.path + "/Tests/Oracles/\(name).c"] + flags)
-        return program
-    }
-
     static func checkFeeds(from: String, to: String, _ feeds: [String]) throws -> [String: [String: Any]] {
         let script = ProcessRunner.packageRoot.appendingPathComponent("Tests/Oracles/check_feeds.py").path
         let oracle = try ProcessRunner.output(of: ProcessRunner.python, [script, from, to] + feeds)
@@ -68,7 +56,7 @@ struct FeedTests {
     @Test func libicalReadsEveryFeedWithoutAnError() throws {
         let (cli, feeds) = try builtSample()
         defer { cli.remove() }
-        let checker = try Self.compileLibicalOracle("libical_check", into: cli.folder)
+        let checker = try ProcessRunner.libicalOracle("libical_check", into: cli.folder)
         let report = try ProcessRunner.output(
             of: checker, feeds.map { cli.folder.appendingPathComponent("site/feeds/\($0)").path })
         #expect(report == "0 errors\n")

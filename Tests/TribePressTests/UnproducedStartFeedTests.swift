@@ -57,7 +57,7 @@ import TribePressTestSupport
         #expect(ours[904]?.count == 4)
 
         // libical: DTSTART, the rule, RDATEs and EXDATEs, zones from the feed's VTIMEZONE.
-        let expander = try FeedTests.compileLibicalOracle("libical_expand", into: cli.folder)
+        let expander = try ProcessRunner.libicalOracle("libical_expand", into: cli.folder)
         var libical: [Int: [Int]] = [:]
         for line in try ProcessRunner.output(of: expander, [String(from), String(to), feed]).split(separator: "\n") {
             let fields = line.split(separator: " ")
