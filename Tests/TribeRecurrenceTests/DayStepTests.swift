@@ -9,7 +9,7 @@ import TribePressTestSupport
 /// gives.
 ///
 /// The same rule with `BYMONTH` naming every month filters nothing but takes the period-by-period
-/// path, which DateutilDifferentialTests holds equal to python-dateutil. Each case is expanded
+/// path, which DifferentialTests holds equal to python-dateutil. Each case is expanded
 /// both ways in a window (skipping to its start and stopping after its end, as a build asks),
 /// and whole: through its COUNT or UNTIL, or its first 400 when it runs on.
 struct DayStepTests {
