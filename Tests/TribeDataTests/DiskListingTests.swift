@@ -20,7 +20,7 @@ struct DiskListingTests {
         #expect(
             try FileIO.disk.listFiles(root) == [
                 ".hidden", "a.css", "b.mustache", "link-to-file", "link-to-folder", "link-to-nothing",
-                "partials/deeper/x.txt", "partials/nav.mustache",
+                "partials/deeper/x.txt", "partials/nav.mustache", "pipe",
             ])
         #expect(try FileIO.disk.listFiles(root + "/") == FileIO.disk.listFiles(root))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TribePressTestSupport
 
 @testable import TribeData
 
@@ -16,8 +17,30 @@ struct DiskReadTests {
     }
 
     @Test func aFolderOrAMissingFileCannotBeRead() {
-        #expect(throws: FileIOError.self) { try FileIO.disk.read(FileManager.default.temporaryDirectory.path) }
-        #expect(throws: FileIOError.self) { try FileIO.disk.read("/nonexistent/tribe.json") }
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: FileIOError.notAFile(folder, what: "a folder")) { try FileIO.disk.read(folder) }
+        #expect(throws: FileIOError.unreadable("/nonexistent/tribe.json")) {
+            try FileIO.disk.read("/nonexistent/tribe.json")
+        }
+    }
+
+    /// A named pipe with no writer would hold an ordinary open forever, and a device may never
+    /// end: each is refused at once, by what it is.
+    @Test func aPipeOrADeviceIsRefusedWithoutWaiting() throws {
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("tribepress-pipe-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: pipe) }
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let refusal = answer(withinCPU: 5) { () -> FileIOError? in
+            do {
+                _ = try FileIO.disk.read(pipe)
+                return nil
+            } catch {
+                return error as? FileIOError
+            }
+        }
+        #expect(refusal == .some(.notAFile(pipe, what: "a named pipe")))
+        #expect(throws: FileIOError.notAFile("/dev/zero", what: "a device")) { try FileIO.disk.read("/dev/zero") }
     }
 
     @Test func aFilePastTheInputLimitIsRefusedUnread() throws {

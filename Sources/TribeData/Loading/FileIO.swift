@@ -9,12 +9,15 @@ public struct FileIO: Sendable {
     /// so a file of a gigabyte would exhaust it rather than be refused.
     public static let inputLimit = 32_000_000
 
-    /// The bytes of a file.
+    /// The bytes of a file. Anything but a regular file, or a link to one, is refused
+    /// (`FileIOError.notAFile`) without waiting: a named pipe with no writer would otherwise
+    /// block the read forever, and a device such as `/dev/zero` never ends.
     public var read: @Sendable (_ path: String) throws -> [UInt8]
     /// Whether something is at the path, and whether it is a folder.
     public var kind: @Sendable (_ path: String) -> ItemKind?
-    /// Paths of the regular files and the symbolic links below a folder, relative to it,
-    /// sorted; links are listed, not followed, for the caller to decide about. Hidden files
+    /// Paths of the regular files, the symbolic links and whatever else is not a folder (a
+    /// named pipe, a device) below a folder, relative to it, sorted; links are listed, not
+    /// followed, for the caller to decide about, and the rest for `read` to refuse. Hidden files
     /// are listed; what is inside a hidden folder (`.git`) may be left out, as every reader
     /// of a listing leaves out anything below a name that starts with a dot.
     public var listFiles: @Sendable (_ folder: String) throws -> [String]
@@ -173,6 +176,8 @@ public enum FileIOError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     /// A file past `FileIO.inputLimit`, with its size.
     case tooLarge(String, bytes: Int)
+    /// Something other than a regular file (a named pipe, a device, a socket), in words.
+    case notAFile(String, what: String)
     /// An operation this `FileIO` cannot perform (a link, in one held in memory).
     case unsupported
 
@@ -187,6 +192,7 @@ public enum FileIOError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let path): return "cannot read \(path)"
         case .missing(let path): return "no such file: \(path)"
         case .unsupported: return "this file system cannot do that"
+        case .notAFile(_, let what): return "it is \(what), not a file; TribePress reads only regular files"
         case .tooLarge(_, let bytes):
             return "it holds \(bytes) bytes, more than the \(FileIO.inputLimit) an input file may (reading one "
                 + "takes about twenty-five times its size in memory)"
@@ -252,8 +258,10 @@ private extension FileIO {
         return parent == "/" ? "/" + name : parent + "/" + name
     }
 
-    /// The paths of the regular files and symbolic links below `root`, relative to it, in no
-    /// particular order. Links are listed, not followed, so no folder is visited twice. Hidden
+    /// The paths of everything below `root` that is not a folder, relative to it, in no
+    /// particular order. Links are listed, not followed, so no folder is visited twice; named
+    /// pipes, devices and sockets are listed so that their readers refuse them by name rather
+    /// than pass them over. Hidden
     /// folders are not entered: nothing in them is read, and a content folder that is a
     /// repository's root would otherwise list every object of its `.git`.
     ///
@@ -275,9 +283,9 @@ private extension FileIO {
                 guard name != ".", name != ".." else { continue }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch entryType(entry, at: path) {
-                case Int32(DT_REG), Int32(DT_LNK): paths.append(prefix + name)
                 case Int32(DT_DIR) where !name.hasPrefix("."): pending.append((path, prefix + name + "/"))
-                default: continue
+                case Int32(DT_DIR): continue
+                default: paths.append(prefix + name)
                 }
             }
         }
@@ -295,19 +303,27 @@ private extension FileIO {
         case S_IFDIR: return Int32(DT_DIR)
         case S_IFREG: return Int32(DT_REG)
         case S_IFLNK: return Int32(DT_LNK)
-        default: return type
+        default: return Int32(DT_FIFO)
         }
     }
 
-    /// A file's bytes, read straight into the array that holds them.
+    /// A regular file's bytes, read straight into the array that holds them.
     ///
-    /// Through `FileManager` a 6 MB export was read into `Data` in pieces, then copied.
+    /// The file is opened without blocking, so a named pipe with no writer cannot hold the
+    /// open, and anything but a regular file is refused before a byte is read.
     static func readWhole(_ path: String) throws(FileIOError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            // A socket cannot be opened at all.
+            if errno == ENXIO { throw .notAFile(path, what: describeOnDisk(path) ?? "a socket") }
+            throw .unreadable(path)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .notAFile(path, what: describeOnDisk(path) ?? "something that is not a file")
+        }
         // One byte more than fstat says, so that reaching the end shows at once.
         let expected = Swift.max(Int(status.st_size), 0)
         guard expected <= inputLimit else { throw .tooLarge(path, bytes: expected) }
