@@ -94,6 +94,15 @@ public struct SiteSettings: Sendable {
         }
         settings.publishing = publishing
         settings.privacyChosen = configuration.privacy != nil
+        if let problem = CalendarLimits.problem(settings) {
+            let chosenBy =
+                configuration.plannerStart == nil
+                ? "the planner starts in the month of \(now.origin.rawValue)" : "from site.json's planner_start"
+            log.error(
+                "\(problem) (\(chosenBy)); TribePress's calendar holds the years 1 to 9999: choose a moment or a "
+                    + "planner_start that leaves the planner and the pages' weeks room")
+            return nil
+        }
         return settings
     }
 
