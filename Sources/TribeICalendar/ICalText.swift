@@ -18,7 +18,9 @@ public enum ICalText {
     /// Appends `text` escaped as `escape` does; with `droppingControls`, without the control
     /// characters other than tab that `ContentLine` strips, in the same pass.
     static func appendEscaped(_ text: String, to output: inout [UInt8], droppingControls: Bool) {
-        text.withUTF8InPlace { appendEscaped($0, to: &output, droppingControls: droppingControls) }
+        text.withUTF8Span { span in
+            span.withUnsafeBufferPointer { appendEscaped($0, to: &output, droppingControls: droppingControls) }
+        }
     }
 
     /// `20270105`.

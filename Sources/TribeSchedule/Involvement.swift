@@ -24,21 +24,23 @@ public struct Involvement: Sendable, Hashable {
         invitees == .invited ? occurrence.facts.membersCountingInvitees : occurrence.facts.membersCountingAccepted
     }
 
-    /// `memberIDs(of:)` where the occurrence's facts keep them, for reading without counting a
-    /// reference; valid as long as those facts, which are kept for the life of the process.
-    public func memberIDsInPlace(of occurrence: Occurrence) -> UnsafeBufferPointer<Int> {
-        invitees == .invited
-            ? occurrence.facts.membersCountingInviteesInPlace : occurrence.facts.membersCountingAcceptedInPlace
+    /// Calls `body` with `memberIDs(of:)`, read where the occurrence's facts keep them: no list
+    /// is copied and no reference counted, for the loops that ask this of every occurrence of a
+    /// build. The span is valid only inside `body`.
+    public func withMemberIDs<Result>(of occurrence: Occurrence, _ body: (Span<Int>) throws -> Result) rethrows
+        -> Result
+    {
+        try occurrence.facts.withMembers(countingInvitees: invitees == .invited, body)
     }
 
     /// Whether the occurrence is `member`'s.
     public func involves(_ occurrence: Occurrence, member: Int) -> Bool {
-        memberIDsInPlace(of: occurrence).contains(member)
+        withMemberIDs(of: occurrence) { ids in ids.indices.contains { ids[$0] == member } }
     }
 
     /// Whether the occurrence is the member's of any of `members`.
     public func involves(_ occurrence: Occurrence, anyOf members: Set<Int>) -> Bool {
-        memberIDsInPlace(of: occurrence).contains { members.contains($0) }
+        withMemberIDs(of: occurrence) { ids in ids.indices.contains { members.contains(ids[$0]) } }
     }
 
     /// Whether any occurrence of `event` can be one of `members`': the series' people or an

@@ -8,9 +8,9 @@ import TribeRecurrence
 /// holds a few hundred thousand of them and sorts and slices them many times.
 public struct Occurrence: Sendable, Hashable {
     // Instants and offsets only, in 48 bytes: a wall clock is the instant moved by its offset,
-    // worked out when a page asks for it. Holding three wall clocks besides made an occurrence
-    // 96 bytes; a large family's build holds a few hundred thousand, often in two or three
-    // lists at once, and half the bytes took a quarter of its cache misses away.
+    // worked out when a page asks for it. A build holds a few hundred thousand occurrences,
+    // often in two or three lists at once, so every byte stored here is paid in cache misses by
+    // each sort and slice of them; the wall clocks are therefore not stored beside the instants.
 
     /// The start the series gave this occurrence before any override (RFC 5545's
     /// RECURRENCE-ID), as wall-clock seconds since 1970-01-01T00:00:00.
@@ -24,15 +24,15 @@ public struct Occurrence: Sendable, Hashable {
     @usableFromInline let endOffsetSeconds: Int32
     /// Kept here as well as in the facts: the day lists, the planner and the search index ask
     /// it of every occurrence they order, where reading it from the facts, scattered in memory,
-    /// was a cache miss each time.
+    /// would be a cache miss each time.
     public let isAllDay: Bool
     /// Read in place by the inlinable accessors below: through an opaque getter, another module
-    /// copied the whole occurrence for each question.
+    /// would copy the whole occurrence for each question.
     ///
     /// Not counted: facts are made only by `OccurrenceFacts.shared(event:timeZone:override:)`
     /// and live as long as the process, so no occurrence can outlive its own. Both cores copy
-    /// occurrences hundreds of thousands of times, and counting each copy on the facts they
-    /// share was 7 % of a large build's CPU.
+    /// occurrences hundreds of thousands of times, and a counted reference would retain and
+    /// release the shared facts at every copy, from both cores at once.
     @usableFromInline unowned(unsafe) let facts: OccurrenceFacts
 
     /// The start's offset from UTC, in seconds east.
@@ -108,8 +108,8 @@ public struct Occurrence: Sendable, Hashable {
     /// `days` as days since 1970-01-01, worked out from the instants and offsets alone.
     ///
     /// The day lists, the planner's sheets and the search index ask it of every occurrence
-    /// they lay out, and going through each wall clock's year, month and day and back to a
-    /// number was a fiftieth of a large build's instructions.
+    /// they lay out, so it divides the instants moved by their offsets rather than going
+    /// through each wall clock's year, month and day and back to a number.
     public var dayNumbers: ClosedRange<Int> {
         let first = floorDivide(startInstant + startOffset, 86_400)
         guard endInstant > startInstant else { return first...first }
@@ -150,8 +150,8 @@ public struct Occurrence: Sendable, Hashable {
     /// by, in order, and where each key's occurrence lies.
     ///
     /// The occurrences stay where they were made and are moved once, by the merge, into their
-    /// place in the result: gathered into order here as well, a large family's build copied its
-    /// quarter of a million occurrences, tens of megabytes, one more time.
+    /// place in the result: gathering them into order here as well would copy every occurrence
+    /// of a build one more time.
     struct Run: Sendable {
         /// As they were made.
         let occurrences: [Occurrence]
@@ -176,7 +176,7 @@ public struct Occurrence: Sendable, Hashable {
     /// scattered in memory, again.
     ///
     /// Sorted by small keys, because moving the occurrences themselves through a sort's passes
-    /// cost more than the comparisons.
+    /// costs more than the comparisons.
     static func chronological(_ occurrences: [Occurrence]) -> Run {
         let keyed = occurrences.indices.map { (key: occurrences[$0].sortKey, index: Int32($0)) }.sorted {
             $0.key < $1.key
@@ -187,10 +187,10 @@ public struct Occurrence: Sendable, Hashable {
     /// Chronological runs as one chronological list.
     ///
     /// A long list is cut into parts at sampled keys, every run at the same keys, and each core
-    /// merges a part straight into its place in the result: one core merging a large family's
-    /// quarter of a million took 55 ms while the other waited. A part is merged by sorting its
-    /// runs' keys together, which the standard library's sort does run by run; a heap of the
-    /// runs' next occurrences compared the same keys several times more, out of order.
+    /// merges a part straight into its place in the result, so that no core waits while another
+    /// merges the whole. A part is merged by sorting its runs' keys together, which the standard
+    /// library's sort does run by run; a heap of the runs' next occurrences would compare the
+    /// same keys several times more, out of order.
     static func merging(_ runs: [Run]) -> [Occurrence] {
         let runs = runs.filter { !$0.keys.isEmpty }
         guard runs.count > 1 else { return runs.first?.ordered ?? [] }
@@ -210,13 +210,9 @@ public struct Occurrence: Sendable, Hashable {
             let length = part.reduce(0) { $0 + $1.count }
             starts.append(starts[starts.count - 1] + length)
         }
-        let offsets = starts
-        return [Occurrence](count: total, inParts: parts.count) { part, first in
-            var next = first + offsets[part]
-            merge(runs, parts[part]) { occurrence in
-                next.initialize(to: occurrence)
-                next += 1
-            }
+        let ranges = zip(starts, starts.dropFirst()).map { $0..<$1 }
+        return [Occurrence](parts: ranges) { part, writer in
+            merge(runs, parts[part]) { writer.append($0) }
         }
     }
 
@@ -237,14 +233,18 @@ public struct Occurrence: Sendable, Hashable {
 }
 
 private extension Occurrence {
-    /// About the most occurrences one part of a long merge holds: a part's keys, as it sorts
-    /// them, and the occurrences it gathers then stay within a core's own cache. With eight
-    /// parts whatever the length, a part grew with the family, and twice the family took 2.3 to
-    /// 2.5 times as long to merge.
+    /// About the most occurrences one part of a long merge holds.
+    ///
+    /// A part's keys, as it sorts them, and the occurrences it gathers stay within a core's own
+    /// cache, so a family twice as large takes about twice as long to merge. Larger parts fall
+    /// out of that cache; smaller ones mean more cuts and more hand-offs between cores.
+    /// Re-measured by `benchmarks/doubling` (BENCHMARKS.md, "Tuned constants").
     static let partSize = 8_192
-    /// The most parts a merge is cut into, past which parts grow again: the merge keeps a range
-    /// of every run for every part, and a listing of millions from an export of a million series
-    /// would keep tens of megabytes of them. A site's million occurrences make 122.
+    /// The most parts a merge is cut into, past which parts grow again.
+    ///
+    /// The merge keeps a range of every run for every part, so this bounds that memory for a
+    /// listing of millions from an export of a million series, at the price of parts larger
+    /// than `partSize`. A site, held to `SiteRenderer.occurrenceLimit`, never reaches it.
     static let maximumParts = 256
 
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one

@@ -73,6 +73,14 @@ final class OccurrenceFacts: Sendable, Hashable {
         UnsafeMutableBufferPointer(mutating: membersCountingAcceptedInPlace).deallocate()
     }
 
+    /// Calls `body` with the members the occurrences are for, counting invitees or only those
+    /// who accepted, read in place. The span lives no longer than `body`, and these facts
+    /// outlive every occurrence that asks (see `shared`).
+    func withMembers<Result>(countingInvitees: Bool, _ body: (Span<Int>) throws -> Result) rethrows -> Result {
+        let ids = countingInvitees ? membersCountingInviteesInPlace : membersCountingAcceptedInPlace
+        return try body(ids.span)
+    }
+
     /// `ids` in memory of their own, freed with these facts.
     private static func copied(_ ids: [Int]) -> UnsafeBufferPointer<Int> {
         let copy = UnsafeMutableBufferPointer<Int>.allocate(capacity: ids.count)

@@ -69,8 +69,8 @@ public struct Timeline: Sendable {
         let filed = parts.concurrentMap { part -> MemberFiling in
             var filing = MemberFiling()
             for position in part {
-                for member in involvement.memberIDsInPlace(of: all[position]) {
-                    filing.file(position, under: member)
+                involvement.withMemberIDs(of: all[position]) { ids in
+                    for index in ids.indices { filing.file(position, under: ids[index]) }
                 }
             }
             return filing

@@ -18,21 +18,21 @@ extension QuickHashable where Self: Hashable {
 
 /// A table of values by `QuickHashable` keys, probed linearly and at most half full.
 ///
-/// The day lists and the planner's sheets look their entries up half a million times in a
-/// large build, and hashing each key through a `Dictionary` cost more than finding it.
+/// The day lists and the planner's sheets look an entry up for every entry they show, and
+/// hashing each key through a `Dictionary` costs more than finding it.
 ///
-/// The slots are plain numbers into the list of entries: slots of optional entries
-/// were each destroyed through the runtime's generic witness when a render ended, the empty
-/// ones too, a twentieth of a large build's instructions spent on nothing. A table that files
+/// The slots are plain numbers into the list of entries, so a table is freed without
+/// destroying slot by slot: slots of optional entries would each be destroyed through the
+/// runtime's generic witness when a render ends, the empty ones too. A table that files
 /// nothing allocates nothing.
 ///
 /// Inlinable, so that the module using it makes it for its own keys: through the generic
-/// witnesses every comparison and hash was a call.
+/// witnesses every comparison and hash would be a call.
 public struct QuickTable<Key: QuickHashable, Value> {
     /// Each slot holds an index into `entries` plus one; 0 is empty.
     @usableFromInline var slots: [Int32] = []
-    /// Each key beside its value: kept in two lists, a look-up missed the cache twice, once for
-    /// the key it compared and once more for the value it found.
+    /// Each key beside its value: kept in two lists, a look-up would miss the cache twice, once
+    /// for the key it compared and once more for the value it found.
     @usableFromInline var entries: [Entry] = []
 
     public init() {}
@@ -50,7 +50,7 @@ public struct QuickTable<Key: QuickHashable, Value> {
     /// value without copying it.
     ///
     /// Keys are compared where they lie: copying one out counted references on what it holds.
-    @inlinable public func withValue<Result>(
+    @inlinable func withValue<Result>(
         ofHash hash: Int, where matches: (Key) -> Bool, _ body: (UnsafePointer<Value>) -> Result
     ) -> Result? {
         guard !slots.isEmpty else { return nil }

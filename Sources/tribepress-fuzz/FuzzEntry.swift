@@ -5,7 +5,7 @@ import TribePressFuzzing
     /// libFuzzer's entry: `TRIBEPRESS_FUZZ_TARGET` (json, rrule, frontmatter, ical or calendar) says which
     /// target the bytes go to. Built by `scripts/fuzz` with `-sanitize=fuzzer,address -DFUZZING`.
     @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         guard let start else { return 0 }
         target.run(Array(UnsafeBufferPointer(start: start, count: count)))
         return 0
@@ -21,7 +21,7 @@ import TribePressFuzzing
     /// SwiftPM links an executable's entry under this name, in place of libFuzzer's own `main`;
     /// it hands over to libFuzzer's driver.
     @_cdecl("tribepress_fuzz_main")
-    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
         var count = argc
         var arguments = argv
         return runFuzzerDriver(&count, &arguments) { start, size in fuzz(start, size) }

@@ -29,7 +29,7 @@ struct RecordListReader {
         }
         for index in rows.indices {
             // Moved out rather than copied: copying each event, then freeing the row it came
-            // from, kept one core busy here while the other waited for the list.
+            // from, would keep one core busy here while the other waits for the list.
             switch exchange(&rows[index], with: .invalid) {
             case .generated:
                 droppedRows += 1
@@ -45,25 +45,28 @@ struct RecordListReader {
     /// `read` on every item, on every core, a run of items at a time; what each run reports is
     /// added to the document's log in the items' order, as reading them in turn would.
     ///
-    /// Events are most of a large export, and reading them was most of loading it.
+    /// Events are most of an export, and reading them most of loading it. Runs of 256 items:
+    /// longer runs mean fewer hand-offs between cores but a worse balance at the end, shorter
+    /// ones a log and a hand-off for a few items. Re-measured by `benchmarks/peers large`
+    /// (BENCHMARKS.md, "Tuned constants").
     func readInParallel<Row: Sendable>(
         _ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row
     ) -> [Row] {
         let runs = items.indices.runs(of: 256)
         let diagnostics = ConcurrentResults<[Diagnostic]>(count: runs.count)
         let parsed = document.parsed
-        let rows = [Row](count: items.count, inParts: runs.count) { run, first in
+        let rows = [Row](parts: runs) { run, writer in
             let log = DiagnosticLog()
             let view = JSONDocument(parsed, log: log)
-            for index in runs[run] { (first + index).initialize(to: read(items[index], path.appending(index), view)) }
+            for index in runs[run] { writer.append(read(items[index], path.appending(index), view)) }
             diagnostics.set(run, log.diagnostics)
         }
         for run in diagnostics.filled { document.log.append(contentsOf: run) }
         return rows
     }
 
-    /// Read on every core, as events are (the 5,000 contacts of a large export took about 8 ms
-    /// on one core while the other waited); ids are claimed after, in the items' order.
+    /// Read on every core, as events are, so that no core waits while another reads thousands
+    /// of contacts; ids are claimed after, in the items' order.
     func contacts(_ node: JSONNode, _ path: JSONPath) -> [Contact] {
         claimed(node, path, of: "contact", id: \.id) { item, itemPath, document in
             ContactReader.read(item, itemPath, in: document)

@@ -34,6 +34,6 @@ extension String {
     @usableFromInline
     func copyUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-        return offset + withUTF8InPlace { rest.initialize(fromContentsOf: $0) }
+        return offset + withUTF8Span { span in span.withUnsafeBufferPointer { rest.initialize(fromContentsOf: $0) } }
     }
 }

@@ -72,7 +72,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
             return "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
         }
         return String(unsafeUninitializedCapacity: 10) { text in
-            write(into: text)
+            var span = text.mutableSpan
+            write(into: &span)
             return 10
         }
     }
@@ -83,13 +84,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Writes `YYYY-MM-DD` into `text` from `index`, for a year of four digits: what
     /// `description` holds, for callers that put dates straight into bytes of their own.
-    public func write(into text: UnsafeMutableBufferPointer<UInt8>, at index: Int = 0) {
-        (year / 100).writeTwoDigits(into: text, at: index)
-        (year % 100).writeTwoDigits(into: text, at: index + 2)
+    public func write(into text: inout MutableSpan<UInt8>, at index: Int = 0) {
+        (year / 100).writeTwoDigits(into: &text, at: index)
+        (year % 100).writeTwoDigits(into: &text, at: index + 2)
         text[index + 4] = UInt8(ascii: "-")
-        month.writeTwoDigits(into: text, at: index + 5)
+        month.writeTwoDigits(into: &text, at: index + 5)
         text[index + 7] = UInt8(ascii: "-")
-        day.writeTwoDigits(into: text, at: index + 8)
+        day.writeTwoDigits(into: &text, at: index + 8)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
@@ -99,7 +100,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
 extension Int {
     /// Writes the number's two digits (it is 0 to 99) into `text` at `index` and after.
-    public func writeTwoDigits(into text: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+    public func writeTwoDigits(into text: inout MutableSpan<UInt8>, at index: Int) {
         text[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: self / 10)
         text[index + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: self % 10)
     }

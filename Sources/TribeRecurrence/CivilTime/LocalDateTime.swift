@@ -68,14 +68,14 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// Writes `YYYY-MM-DDTHH:MM:SS`, without any fraction, into `text` from `index`, for a
     /// date whose year has four digits (see `LocalDate.write(into:at:)`).
-    public func write(into text: UnsafeMutableBufferPointer<UInt8>, at index: Int = 0) {
-        date.write(into: text, at: index)
+    public func write(into text: inout MutableSpan<UInt8>, at index: Int = 0) {
+        date.write(into: &text, at: index)
         text[index + 10] = UInt8(ascii: "T")
-        hour.writeTwoDigits(into: text, at: index + 11)
+        hour.writeTwoDigits(into: &text, at: index + 11)
         text[index + 13] = UInt8(ascii: ":")
-        minute.writeTwoDigits(into: text, at: index + 14)
+        minute.writeTwoDigits(into: &text, at: index + 14)
         text[index + 16] = UInt8(ascii: ":")
-        second.writeTwoDigits(into: text, at: index + 17)
+        second.writeTwoDigits(into: &text, at: index + 17)
     }
 
     /// `YYYY-MM-DDTHH:MM:SS`, with the fraction when there is one.

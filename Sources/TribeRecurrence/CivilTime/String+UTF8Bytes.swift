@@ -10,15 +10,15 @@ extension String {
     }
 
     /// Calls `body` with the text's UTF-8 where it lies, or with a copy's when the text keeps
-    /// none of its own.
+    /// none of its own; the span is valid only inside `body`.
     ///
-    /// `withUTF8` is mutating, so calling it meant copying the string first, and that copy
-    /// retained and released its storage for every value a page or a feed writes.
+    /// Unlike `withUTF8`, it does not mutate, so a caller need not copy the string (and retain
+    /// and release its storage) for every value a page or a feed writes.
     @inlinable
-    public func withUTF8InPlace<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+    public func withUTF8Span<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable({ try body($0.span) }) { return result }
         var text = self
-        return try text.withUTF8(body)
+        return try text.withUTF8 { try body($0.span) }
     }
 
     /// Whether every character is ASCII: the text many callers can read byte by byte, without

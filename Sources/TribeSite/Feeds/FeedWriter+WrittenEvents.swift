@@ -65,7 +65,9 @@ extension FeedWriter {
                 let uidAt = start + event.components[0].withUnsafeBufferPointer(FeedWriter.uidPosition)
                 masters += event.components[0]
                 let firstPerson = people.count
-                people += involvement.memberIDsInPlace(of: event.parts.master)
+                involvement.withMemberIDs(of: event.parts.master) { ids in
+                    for index in ids.indices { people.append(ids[index]) }
+                }
                 byPosition.append(
                     .plain(
                         PlainSeries(

@@ -85,7 +85,8 @@ extension Array where Element == UInt8 {
     mutating func append(_ date: LocalDate) {
         guard date.hasFourDigitYear else { return appendDigitByDigit(date) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-            date.write(into: text)
+            var span = text.mutableSpan
+            date.write(into: &span)
             append(contentsOf: UnsafeBufferPointer(text))
         }
     }
@@ -98,7 +99,8 @@ extension Array where Element == UInt8 {
         }
         guard time.date.hasFourDigitYear else { return appendDigitByDigit(time) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 19) { text in
-            time.write(into: text)
+            var span = text.mutableSpan
+            time.write(into: &span)
             append(contentsOf: UnsafeBufferPointer(text))
         }
     }
@@ -115,11 +117,12 @@ extension Array where Element == UInt8 {
             return appendOffset(time.offset)
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { text in
-            time.wall.write(into: text)
-            text[19] = time.offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            (minutes / 60).writeTwoDigits(into: text, at: 20)
-            text[22] = UInt8(ascii: ":")
-            (minutes % 60).writeTwoDigits(into: text, at: 23)
+            var span = text.mutableSpan
+            time.wall.write(into: &span)
+            span[19] = time.offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            (minutes / 60).writeTwoDigits(into: &span, at: 20)
+            span[22] = UInt8(ascii: ":")
+            (minutes % 60).writeTwoDigits(into: &span, at: 23)
             append(contentsOf: UnsafeBufferPointer(text))
         }
     }

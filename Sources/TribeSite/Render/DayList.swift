@@ -285,16 +285,17 @@ private extension DayList {
     }
 
     func item(_ occurrence: Occurrence, look: ItemLook) -> TemplateValue {
-        let ids = involvement.memberIDsInPlace(of: occurrence)
         // One look-up a person, into lists sized at once.
         var people: [TemplateValue] = []
         var names: [String] = []
-        people.reserveCapacity(ids.count)
-        names.reserveCapacity(ids.count)
-        for id in ids {
-            guard let member = members[id] else { continue }
-            people.append(member.context)
-            names.append(member.name)
+        involvement.withMemberIDs(of: occurrence) { ids in
+            people.reserveCapacity(ids.count)
+            names.reserveCapacity(ids.count)
+            for index in ids.indices {
+                guard let member = members[ids[index]] else { continue }
+                people.append(member.context)
+                names.append(member.name)
+            }
         }
         var item: TemplateObject = [
             "time": .text(time(of: occurrence, until: look.lastDay.map(LocalDate.init(daysSinceEpoch:)))),

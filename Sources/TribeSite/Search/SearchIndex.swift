@@ -134,10 +134,14 @@ struct SearchIndex: Sendable {
                 json.append(UInt8(ascii: ","))
                 json.append(decimal: categoryIndex[occurrence.category] ?? -1)
                 json.append(",[")
-                let people = dayList.involvement.memberIDsInPlace(of: occurrence).compactMap { memberIndex[$0] }
-                for (index, person) in people.enumerated() {
-                    if index > 0 { json.append(UInt8(ascii: ",")) }
-                    json.append(decimal: person)
+                dayList.involvement.withMemberIDs(of: occurrence) { ids in
+                    var first = true
+                    for index in ids.indices {
+                        guard let person = memberIndex[ids[index]] else { continue }
+                        if !first { json.append(UInt8(ascii: ",")) }
+                        json.append(decimal: person)
+                        first = false
+                    }
                 }
                 json.append("],")
                 json.append(decimal: occurrence.isRecurring ? 1 : 0)
