@@ -3,9 +3,9 @@ import TribeRecurrence
 /// A component written straight as iCalendar bytes, line by line, as `ICalComponent` with
 /// `ContentLine`s writes it.
 ///
-/// For the components a feed writes by the thousand: a large family's feeds hold some ten
-/// thousand series, and holding each VEVENT's lines as strings in arrays until they were
-/// written, then escaping, cleaning and copying each string again, was most of their cost.
+/// For the components a feed writes by the thousand: each line is escaped and cleaned as it is
+/// appended, rather than held as strings in arrays until the VEVENT is written and then
+/// escaped, cleaned and copied again.
 public struct ComponentBytes {
     /// The component so far; `finished()` ends it.
     private var bytes: [UInt8] = []
@@ -125,7 +125,7 @@ private extension ComponentBytes {
 
     /// `value` in at least `width` digits, as `ICalText.pad` writes it. The months, days, hours,
     /// minutes, seconds and years of dates, nearly all a feed's numbers, are written digit by
-    /// digit: made into a string each, they were a twentieth of writing a feed.
+    /// digit rather than made into a string each.
     mutating func appendDigits(_ value: Int, _ width: Int) {
         switch (value, width) {
         case (0..<100, 2):

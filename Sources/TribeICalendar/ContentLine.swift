@@ -28,8 +28,7 @@ public struct ContentLine: Sendable, Hashable {
     /// Appends the line, folded at 75 octets on UTF-8 character boundaries, ending in CRLF.
     public func write(into output: inout [UInt8]) {
         // Written in place, and taken out to be folded only when it is too long: most lines
-        // are short, and copying each one first cost a large family's feeds and cards 7-13 %
-        // of their time.
+        // are short, and none of them is copied first.
         let start = output.count
         output.append(contentsOf: name.utf8)
         for parameter in parameters {
@@ -81,8 +80,7 @@ public struct ContentLine: Sendable, Hashable {
     /// parameter value may contain) becomes a single one.
     static func parameterValue(_ value: String) -> String {
         // Nearly every value is a zone's name or a word, with nothing to clean or quote: one
-        // look at its bytes, where looking at its characters cost the feeds' VEVENTs 0.8 % of the
-        // instructions of a large build.
+        // look at its bytes, which is cheaper than looking at its characters, says so.
         guard value.containsUTF8Byte(where: { isControl($0) || Self.isSpecialInParameter($0) }) else { return value }
         let clean = stripControls(value).replacingQuotes
         guard clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) else { return clean }

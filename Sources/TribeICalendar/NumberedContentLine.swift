@@ -1,9 +1,9 @@
 /// A content line that reads the same in every use but for a whole number inside its value,
 /// as a feed's UIDs do (`UID:event-42-tribe@example.org`).
 ///
-/// Its fixed parts are cleaned once, and each line is written straight into the output: a
-/// large family's feeds write some fifty thousand UIDs, and making each one a `ContentLine`
-/// made a new string and looked for control characters in it again every time.
+/// Its fixed parts are cleaned once, and each line is written straight into the output: the
+/// feeds write a UID for every VEVENT, and making each one a `ContentLine` would make a new
+/// string and look for control characters in it again every time.
 public struct NumberedContentLine: Sendable {
     /// The name, the colon and the value's part before the number.
     private let head: [UInt8]

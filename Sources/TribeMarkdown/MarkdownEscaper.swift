@@ -5,8 +5,8 @@
 /// left bare where they cannot mean anything: a comma, which no CommonMark construct uses, and
 /// a colon after a digit, as in a time (a colon means something only right after a link
 /// reference's `]` or an autolink's scheme, and a scheme begins with a letter). libcmark makes
-/// a node of every escaped character: escaping the commas and colons of the trips' day lists
-/// took two fifths of its time on a large family's trip pages, for the same HTML.
+/// a node of every escaped character, so leaving the commas and colons of the trips' day lists
+/// as they are gives the same HTML for much less of its work.
 /// Line breaks become spaces, because a value lands inside one line of a template and a
 /// break could start a new block (a heading, a list, a fence).
 public enum MarkdownEscaper {
@@ -20,8 +20,8 @@ public enum MarkdownEscaper {
     /// Appends `text`, escaped, to `output` as UTF-8; works on bytes, since every character it
     /// changes is ASCII or one of three fixed multi-byte line breaks.
     ///
-    /// The bytes between those it changes go in as runs: appended one by one, they cost the
-    /// large family's contact and trip pages more than the rest of escaping.
+    /// The bytes between those it changes go in as runs: appended one by one, they would cost
+    /// more than the rest of escaping.
     public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
@@ -76,7 +76,7 @@ private extension MarkdownEscaper {
     /// digit, a space, or a byte of a character beyond ASCII other than a break's first.
     ///
     /// ASCII is told apart by a bit of one of two words, the space and digits below 64 and
-    /// the letters above: comparing with each range took most of escaping a page's values.
+    /// the letters above, where comparing with each range would be most of escaping a value.
     static func isPlain(_ byte: UInt8) -> Bool {
         guard byte < 0x80 else { return byte != 0xC2 && byte != 0xE2 }
         let plain: UInt64 = byte < 64 ? 1 << 0x20 | 0x3FF << 0x30 : 0x3FF_FFFF << 1 | 0x3FF_FFFF << 33

@@ -12,8 +12,12 @@ import Foundation
 public struct MarkdownRenderer: Sendable {
     /// Whether to turn straight quotes, `--` and `...` into their typographic forms.
     public var smartPunctuation: Bool
-    /// The longest Markdown, in bytes, parsed in the thread's arena: cmark allocates several
-    /// times its input, all of it kept until the render ends there.
+    /// The longest Markdown, in bytes, parsed in the thread's arena.
+    ///
+    /// cmark allocates several times its input, all of it kept until the render ends there.
+    /// Higher spares more documents cmark's many small allocations through malloc; lower bounds
+    /// the memory an arena holds. Re-measured by `benchmarks/peers large` (BENCHMARKS.md,
+    /// "Tuned constants").
     var arenaLimit = 256 * 1024
 
     public init(smartPunctuation: Bool = true) {

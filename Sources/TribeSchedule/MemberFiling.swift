@@ -1,8 +1,8 @@
 /// Positions filed by member, each member's in the order they were filed.
 ///
-/// A large family's timeline files a million and a half (occurrence, member) pairs. Asking a
-/// `Dictionary` for each member's list hashed every ID with its seeded hash, which cost more
-/// than the filing. A family's members are few and their IDs recur, so each ID's list is
+/// A large family's timeline files well over a million (occurrence, member) pairs. Asking a
+/// `Dictionary` for each member's list would hash every ID with its seeded hash, which costs
+/// more than the filing. A family's members are few and their IDs recur, so each ID's list is
 /// found first in a small table indexed by the ID's low bits; only a miss asks the dictionary,
 /// which keeps the filing linear whatever IDs an export holds.
 struct MemberFiling {
@@ -26,6 +26,11 @@ struct MemberFiling {
 }
 
 private extension MemberFiling {
+    /// How many lines the table of recent IDs has, one per value of an ID's low bits.
+    ///
+    /// More lines than a family has members, so few members share one, and few enough to stay
+    /// in a core's own cache. Re-measured by `benchmarks/doubling` (BENCHMARKS.md, "Tuned
+    /// constants").
     static let recentCount = 256
 
     mutating func newSlot(for member: Int) -> Int {

@@ -4,9 +4,9 @@ import TribeRecurrence
 
 /// A window's occurrences a piece at a time, in order, for listings too long to hold at once.
 ///
-/// Each series keeps its place from one piece to the next. Asking the schedule for each piece
-/// instead started every series afresh, walking its rule from its first occurrence again:
-/// over three years in quarters, that walk was most of the work.
+/// Each series keeps its place from one piece to the next, so no piece walks a rule from its
+/// first occurrence again: asking the schedule for each piece instead would start every series
+/// afresh, and over a window of many pieces that walk would be most of the work.
 public final class OccurrenceStream: @unchecked Sendable {
     // `next()` is called from one thread at a time, and within a piece each chunk of series is
     // advanced by one core only.

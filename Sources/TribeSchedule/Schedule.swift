@@ -22,7 +22,7 @@ public struct Schedule: Sendable {
         }
         let resolved = zones
         // Preparing a series and checking it against its own expansion concern that series
-        // alone: a large export's ten thousand are done on every core.
+        // alone: an export's thousands are done on every core.
         let prepared = tribe.events.concurrentMap { event -> (series: Series, problems: [Diagnostic]) in
             let name = event.timeZone ?? timeZoneName
             let series = Series(event: event, zoneName: name, timeZone: resolved[name] ?? timeZone)
@@ -55,7 +55,7 @@ public struct Schedule: Sendable {
     /// the order of `occurrences(from:to:where:)`.
     ///
     /// Each core sorts the occurrences of its own series, and the sorted runs are merged:
-    /// sorting a large family's year in one place kept the other core idle.
+    /// sorting a family's year in one place would keep the other core idle.
     public func occurrences(in windows: [Range<Int>], where include: @Sendable (Event) -> Bool = { _ in true })
         -> [Occurrence]
     {
@@ -75,7 +75,7 @@ public struct Schedule: Sendable {
         let runs = inChunks(where: include) { chunk -> Occurrence.Run? in
             var found: [Occurrence] = []
             // Room for the whole chunk, as its first eighth made, up to 65,536: growing the list
-            // as it went copied each chunk's occurrences about twice. The cap keeps one series
+            // as it goes would copy each chunk's occurrences about twice. The cap keeps one series
             // of an absurd export from reserving for hundreds it will never make.
             let sampled = max(1, chunk.count / 8)
             for (position, item) in zip(0..., chunk) {
@@ -113,7 +113,7 @@ public struct Schedule: Sendable {
 
 extension Schedule {
     /// The longest stretch between two windows that one expansion walks through rather than
-    /// starting another: starting a series' expansion cost more than stepping through a week.
+    /// starting another: starting a series' expansion costs more than stepping through a week.
     static let spanGap = 7 * 86_400
 
     /// `windows`, as `Timeline.merged` gives them, in runs whose gaps are at most `spanGap`,
@@ -197,9 +197,12 @@ private extension Schedule {
         return results.filled
     }
 
-    /// The series `include` accepts, in runs for a core to take at a time: at least eight runs
-    /// when there are enough series, so a family of 300 does not leave one core waiting on a
-    /// single run of 256, and at most 256 series a run, which keeps the overhead low.
+    /// The series `include` accepts, in runs for a core to take at a time.
+    ///
+    /// At least eight runs when there are enough series, so a family of 300 does not leave one
+    /// core waiting on a single run of 256, and 16 to 256 series a run. Longer runs mean fewer
+    /// hand-offs between cores but a worse balance at the end. Re-measured by
+    /// `benchmarks/peers family` and `benchmarks/peers large` (BENCHMARKS.md, "Tuned constants").
     func chunks(where include: (Event) -> Bool) -> [ArraySlice<Series>] {
         let chosen = series.filter { include($0.event) }
         let size = min(256, max(16, (chosen.count + 7) / 8))

@@ -16,8 +16,8 @@ final class Series: Sendable {
     /// The longest any occurrence lasts (with overrides), plus a day for offset changes.
     let reach: Int
     /// What every occurrence no override changed says; not counted, as facts live as long as
-    /// the process (see `OccurrenceFacts.shared`) and each occurrence made took and dropped a
-    /// count on them.
+    /// the process (see `OccurrenceFacts.shared`), and a count would be taken and dropped on
+    /// them for each occurrence made.
     unowned(unsafe) let facts: OccurrenceFacts
     /// Every occurrence overrides changed, made when first asked for (see `allChanged`).
     private let changedOnce = Mutex<[Occurrence]?>(nil)
@@ -47,8 +47,8 @@ final class Series: Sendable {
     /// `ignoringExdates`.
     ///
     /// Asked of all an event's overrides or exdates at once, which may be tens of thousands:
-    /// asked one at a time, each question built the set of exdates again, and each reached its
-    /// wall under a `COUNT` by walking the series from its start.
+    /// asked one at a time, each question would build the set of exdates again, and each reach
+    /// its wall under a `COUNT` by walking the series from its start.
     func occurrenceWalls(among walls: some Collection<Int>, ignoringExdates: Bool = false) -> Set<Int> {
         guard let first = walls.min(), let last = walls.max() else { return [] }
         // The walk leaves exdates out, so one walk answers with and without them, and no set

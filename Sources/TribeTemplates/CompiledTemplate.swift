@@ -2,11 +2,11 @@ import Synchronization
 
 /// A template's nodes laid out for rendering: plain values the renderer copies for free.
 ///
-/// The parsed nodes hold arrays, strings and boxes, and walking them retained and released
-/// each one: on a planner page, which the renderer walks hundreds of thousands of times,
-/// that was half of rendering. Here every text is a pointer to bytes, every list of nodes a
-/// pointer to steps, and every name a box the template keeps alive; the renderer reads them
-/// without counting references, for as long as the template lives.
+/// The parsed nodes hold arrays, strings and boxes, and walking them would retain and release
+/// each one, hundreds of thousands of times for a planner page. Here every text is a pointer
+/// to bytes, every list of nodes a pointer to steps, and every name a box the template keeps
+/// alive; the renderer reads them without counting references, for as long as the template
+/// lives.
 final class CompiledTemplate: @unchecked Sendable {
     /// How many bytes the template's last render made: room for the next one from the start.
     let lastSize = Atomic<Int>(0)
@@ -60,8 +60,8 @@ final class CompiledName: Sendable {
 
     /// A part after the first, and where it was found last.
     ///
-    /// `words.repeatsLower` is looked up in an object of every phrase a page uses; scanning it
-    /// from the start cost a large build over a thousand instructions a lookup.
+    /// `words.repeatsLower` is looked up in an object of every phrase a page uses: looked for
+    /// first where it was found last, it is not scanned for from the start at every lookup.
     final class Part: Sendable {
         let name: String
         let hint = Atomic<Int>(0)

@@ -1,7 +1,7 @@
 /// What sections made of objects with an identity, during one render.
 ///
-/// A `Dictionary` hashed each key with its seeded SipHash: three values combined and
-/// finished, a million times a large build. An identity's hash already is such a hash, taken
+/// A `Dictionary` would hash each key with its seeded SipHash, three values combined and
+/// finished, for every section a page enters. An identity's hash already is such a hash, taken
 /// once per object, so mixing it with the section's address spreads the keys as well.
 typealias ReuseTable = QuickTable<ReuseKey, [UInt8]>
 
@@ -9,7 +9,7 @@ extension ReuseTable {
     /// Where the bytes filed under the key of these parts lie, valid until the next insert.
     ///
     /// Looked for with the identity unretained and handed back as a place: copying the key or
-    /// the bytes out counted references on them at every section a page entered.
+    /// the bytes out would count references on them at every section a page enters.
     func made(section: UnsafeRawPointer?, identity: TemplateIdentity.Unretained, atLineStart: Bool)
         -> UnsafeBufferPointer<UInt8>?
     {

@@ -62,8 +62,7 @@ public struct TemplateIdentity: Hashable, Sendable {
 private extension TemplateIdentity {
     // A class per key type rather than `AnyHashable`: making an `AnyHashable` asks the runtime
     // whether the key has a custom representation, and comparing two unboxes them through
-    // generic metadata — together a twentieth of a family's build, for identities compared
-    // on every entry of every planner sheet.
+    // generic metadata, for identities compared on every entry of every planner sheet.
     class Box: @unchecked Sendable {
         let hash: Int
 

@@ -29,9 +29,17 @@ public struct TemplateLibrary: Sendable {
 
 extension TemplateLibrary {
     /// The room a render starts with before its template has made anything.
+    ///
+    /// Larger holds unused room for small outputs; smaller copies a template's first page
+    /// through more doublings. Re-measured by `benchmarks/peers family` (BENCHMARKS.md,
+    /// "Tuned constants").
     static let startingRoom = 16_384
 
     /// The largest page whose size a template's later renders all start with room for.
+    ///
+    /// Higher spares larger pages a copy as they grow, but every later render of the template
+    /// holds that room; lower copies more pages. Re-measured by `benchmarks/peers large`
+    /// (BENCHMARKS.md, "Tuned constants").
     static let rememberedRoom = 1024 * 1024
 
     /// Room for a render of `template`: as much as its last one made, or its largest up to
@@ -40,10 +48,10 @@ extension TemplateLibrary {
     /// system must first hand over.
     ///
     /// The largest counts because one template makes pages of different sizes in turn: the
-    /// `page` template makes contacts' pages of a few KB between trips' of up to 118 KB, and
-    /// member planners differ by a few hundred KB; by the last size alone, a page larger than
-    /// the one before outgrew its room and was copied twice. Above the bound only the last
-    /// counts, so no render holds room for a template's largest agenda month.
+    /// `page` template makes small contacts' pages between trips' many times their size, and
+    /// member planners differ widely; by the last size alone, a page larger than the one before
+    /// would outgrow its room and be copied twice. Above the bound only the last counts, so no
+    /// render holds room for a template's largest agenda month.
     static func capacity(for template: Template) -> Int {
         let compiled = template.compiled
         return max(

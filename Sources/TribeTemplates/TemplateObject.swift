@@ -83,8 +83,8 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// first.
     ///
     /// Objects made by the same code hold their names in the same order, so a template's name
-    /// is nearly always where it was found the last time: scanning the fields for each of the
-    /// millions of lookups of a large build was a twentieth of its instructions.
+    /// is nearly always where it was found the last time, and is looked for there first rather
+    /// than by scanning the fields at each of a build's millions of lookups.
     static func place(of name: String, in fields: UnsafeBufferPointer<Field>, hint: Int)
         -> (value: UnsafePointer<TemplateValue>, index: Int)?
     {

@@ -1,8 +1,8 @@
 /// Walks a template's nodes and writes what they make.
 ///
 /// Values are read where they lie, through pointers into the context: copying a value out to
-/// look a name up in it retained and released what it holds, and that counting was over half
-/// of rendering a planner page. An object's fields are found once, when a section enters it.
+/// look a name up in it would retain and release what it holds, at every lookup of every page.
+/// An object's fields are found once, when a section enters it.
 /// The context is held whole for the render (see `TemplateLibrary`) and nothing changes it
 /// meanwhile, so every value inside it stays where it is.
 struct TemplateRenderer: ~Copyable {
@@ -262,7 +262,7 @@ extension TemplateRenderer {
         }
 
         /// The value at `value`, read once: reading it through the pointer copies it, retaining
-        /// and releasing what it holds, which at every lookup was most of rendering's cost.
+        /// and releasing what it holds, which at every lookup would be most of rendering's cost.
         init(_ value: UnsafePointer<TemplateValue>) {
             switch value.pointee {
             case .object(let object): self.init(value, fields: object.places, identity: object.identity?.unretained)

@@ -4,9 +4,8 @@
 /// `.ffffff`. Django would also read `"00:30"` as thirty seconds; that reading surprises
 /// everyone who types it, so a two-part time is refused instead.
 enum DurationText {
-    /// Reads `text` as bytes: every character a duration holds is ASCII. Read as characters,
-    /// with `Character.isNumber`, one duration cost 17,000 instructions, a seventh of reading
-    /// the event it belongs to.
+    /// Reads `text` as bytes: every character a duration holds is ASCII, and reading it as
+    /// characters, with `Character.isNumber`, would ask Unicode's tables about each one.
     static func parse(_ text: String) -> EventDuration? {
         var text = text
         return text.withUTF8 { parse(bytes: $0[...]) }

@@ -39,7 +39,7 @@ public final class JSONDocument {
 
     deinit {
         // A large export's tree is hundreds of thousands of small allocations, and freeing
-        // them took 25-35 ms of the thread that goes on to expand the events: another core
+        // them would hold up the thread that goes on to expand the events: another core
         // drops the last reference (unless it gets there before this deinit ends). A small
         // file's tree is freed here, where handing it on would cost more than it saves.
         guard lineIndex.byteCount >= JSONParser.worthAnotherCore else { return }
@@ -90,8 +90,8 @@ public final class JSONDocument {
 
 private extension JSONDocument {
     /// The parse of `bytes` and their line index; for a large file the index is offered to
-    /// another core while this one parses (the 6 MB export's took 14 ms of the only core
-    /// busy), and made here if no thread has begun it by the end of the parse.
+    /// another core while this one parses, rather than made first on the only busy core, and
+    /// made here if no thread has begun it by the end of the parse.
     static func parseAndIndex(_ bytes: [UInt8]) -> (Result<JSONNode, JSONSyntaxError>, LineIndex) {
         guard bytes.count >= JSONParser.worthAnotherCore else {
             return (Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }, LineIndex(bytes: bytes))

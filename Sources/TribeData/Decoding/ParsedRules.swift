@@ -3,8 +3,8 @@ import TribeRecurrence
 
 /// Recurrence rules parsed so far, by their text, for every core reading one file.
 ///
-/// A large export repeats a few dozen rules across thousands of series, and parsing one cost
-/// tens of thousands of instructions. What a text parses to does not depend on where it is,
+/// A large export repeats a few dozen rules across thousands of series, and parsing one costs
+/// far more than looking it up. What a text parses to does not depend on where it is,
 /// so a rule is parsed once (twice at most, when both cores meet a new text together, which
 /// costs a parse and nothing else); its problems are still reported at each place it is
 /// written.

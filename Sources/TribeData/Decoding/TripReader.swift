@@ -85,7 +85,7 @@ extension Array where Element: Hashable {
     /// The elements in order with repeats left out.
     ///
     /// A short list, as an event's people are, is searched rather than hashed: a set made for
-    /// each list cost reading a large export's events more than the rest of their people.
+    /// each list would cost more than reading the rest of the event's people.
     func uniqued() -> [Element] {
         guard count > Self.searchedUpTo else {
             var kept: [Element] = []

@@ -23,7 +23,7 @@ public struct JSONParser {
     private var secondHalf: SecondHalf?
     /// How many members (items) the last object (array) closed at each depth had: the
     /// records of a list share a shape, so the next one's storage is made that size at once
-    /// instead of grown from nothing (a fifth of parsing a large export was that growing).
+    /// instead of grown from nothing, a reallocation at each doubling.
     private var memberCounts = [Int](repeating: 0, count: maximumDepth + 1)
     private var itemCounts = [Int](repeating: 0, count: maximumDepth + 1)
     /// The most reserved ahead: a record's fields fit, and a hostile file of small arrays
@@ -33,6 +33,11 @@ public struct JSONParser {
 
     /// How long a text must be for handing part of its work to another core to pay: parsing
     /// its second half, indexing its lines, freeing its tree.
+    ///
+    /// Lower, a small file pays a thread's hand-off and wait for work the busy core finishes
+    /// sooner alone; higher, an export's parse keeps the other core idle. Re-measured by
+    /// `benchmarks/peers large` and `CPUS=0 benchmarks/peers large` (BENCHMARKS.md, "Tuned
+    /// constants").
     static let worthAnotherCore = 1 << 20
 
     /// Parses one complete JSON text; a long one in two halves, the second on another core
@@ -414,12 +419,12 @@ private extension JSONParser {
         let contentEnd = position
         position += 1
         guard !hasEscapes else { return try unescape(bytes[contentStart..<contentEnd], openingQuote: openingQuote) }
-        // Read in place: a slice of the text holds a reference to it, counted in and out for
-        // every string by both cores parsing halves of one text, which fought over the count.
+        // Read in place: a slice of the text holds a reference to it, which would be counted in
+        // and out for every string by both cores parsing halves of one text, fighting over it.
         let text = bytes.withUnsafeBufferPointer { text in
             let content = UnsafeBufferPointer(rebasing: text[contentStart..<contentEnd])
             // ASCII needs no validating; `String(validating:)` asks the runtime for its generic
-            // types on every call, which was most of parsing an export's strings.
+            // types on every call, which would cost more than parsing the string.
             return allBits < 0x80
                 ? String(decoding: content, as: UTF8.self) : String(validating: content, as: UTF8.self)
         }

@@ -10,8 +10,9 @@ public struct LineIndex: Sendable {
     /// How many scalars come before each block of `blockSize` bytes; empty when no line is
     /// longer than a block. A long line's column is counted from the nearest block rather
     /// than from its start: an export written on one line (as APIs send JSON) has lines of
-    /// megabytes, and counting each record's column from the start of such a line made
-    /// loading ten thousand events take seconds.
+    /// megabytes, and counting each record's column from the start of such a line would make
+    /// loading take time that grows with the square of the line's length. Larger blocks keep
+    /// fewer counts but count more bytes for each column asked for.
     private let scalarsBeforeBlock: [Int]
     private static let blockSize = 4096
 

@@ -5,8 +5,12 @@ import Foundation
 /// for memory.
 public struct FileIO: Sendable {
     /// The most bytes an input file may hold on disk: about five times the 10,000-series
-    /// benchmark export (6 MB). Reading JSON takes about twenty-five times its size in memory,
-    /// so a file of a gigabyte would exhaust it rather than be refused.
+    /// benchmark export.
+    ///
+    /// Reading JSON takes many times a file's size in memory, so a file of a gigabyte would
+    /// exhaust it rather than be refused. Higher accepts larger exports; lower bounds the memory
+    /// a hostile file can take. The memory a byte of JSON takes is re-measured by
+    /// `benchmarks/peers large` (BENCHMARKS.md, "Tuned constants").
     public static let inputLimit = 32_000_000
 
     /// The bytes of a file. Anything but a regular file, or a link to one, is refused
@@ -265,8 +269,8 @@ private extension FileIO {
     /// folders are not entered: nothing in them is read, and a content folder that is a
     /// repository's root would otherwise list every object of its `.git`.
     ///
-    /// `FileManager`'s enumerator asked for each entry's owner and group by name, reading
-    /// `/etc/passwd` and `/etc/group` once per entry: 50 reads for the templates folder.
+    /// Read with `readdir` rather than `FileManager`'s enumerator, which asks for each entry's
+    /// owner and group by name, reading `/etc/passwd` and `/etc/group` once per entry.
     static func listFilesOnDisk(_ root: String) throws(FileIOError) -> [String] {
         var paths: [String] = []
         // Folders still to read, with what their entries' paths begin with; a loop rather than

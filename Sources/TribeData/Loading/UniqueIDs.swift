@@ -2,7 +2,7 @@
 struct UniqueIDs {
     private let what: String
     /// Where each id was first seen, as a byte offset: the line is worked out only for a
-    /// duplicate, as finding it for each of a large export's records was a serial cost.
+    /// duplicate, since ids are claimed on one core, in order, while the other waits.
     private var firstSeen: [Int: Int] = [:]
 
     init(of what: String) {
@@ -11,8 +11,8 @@ struct UniqueIDs {
 
     /// Whether `id` was free; logs an error naming the first record's line when it was not.
     ///
-    /// The path is made only for that error: making one for every record allocated twice per
-    /// record while the other core waited for the list.
+    /// The path is made only for that error: making one for every record would allocate twice
+    /// per record while the other core waits for the list.
     mutating func claim(
         _ id: Int, node: JSONNode, path: @autoclosure () -> JSONPath, in document: JSONDocument
     ) -> Bool {

@@ -16,9 +16,8 @@ public struct Contact: Sendable, Hashable, Identifiable {
     public var source: SourceReference
     /// The name to list the contact under: the person's name, else the company, else the category.
     ///
-    /// Worked out once: the pages, the cards and the lists ask for it seven times a contact,
-    /// and trimming each part every time cost a large build 1 % of its instructions. The
-    /// parts it is made of cannot change.
+    /// Worked out once, rather than trimming each part every time: the pages, the cards and
+    /// the lists ask for it several times a contact. The parts it is made of cannot change.
     public let displayName: String
 
     public init(
@@ -56,11 +55,10 @@ extension String {
     ///
     /// White space is what Foundation's `.whitespacesAndNewlines` holds (Unicode's White_Space
     /// property and the zero-width space), tested scalar by scalar: Foundation's own trimming
-    /// cost a large export a twentieth of its build.
+    /// is far slower, and every name, note and title of an export is trimmed.
     public var trimmedNonEmpty: String? {
         // Text that starts and ends with an ASCII character other than a space has nothing to
-        // trim; asking the scalars' Unicode properties for every name, note and title was 1 %
-        // of a large family's `check`.
+        // trim, so most text is returned without asking its scalars' Unicode properties.
         if let first = utf8.first, let last = utf8.last, Self.isASCIIAndNotSpace(first), Self.isASCIIAndNotSpace(last) {
             return self
         }

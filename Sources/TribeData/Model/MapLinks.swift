@@ -28,7 +28,7 @@ private extension MapLinks {
     /// An http or https address with a host and no spaces: a meeting link, not a place.
     static func isWebAddress(_ text: String) -> Bool {
         // The scheme is checked on the bytes first: most places are not addresses, and
-        // lower-casing each of them cost more than the rest.
+        // lower-casing each of them would cost more than the rest.
         let scheme = text.utf8.prefix(8).lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         guard scheme.starts(with: "https://".utf8) || scheme.starts(with: "http://".utf8),
             !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }),

@@ -3,8 +3,8 @@ import Foundation
 /// A fixed-size array that concurrent workers fill, each at its own position.
 ///
 /// Inlinable so each caller's module specializes it for its own values: unspecialized, every
-/// `set` asked the runtime for the metadata of `Value?` and `[Value?]`, which cost a large
-/// build more than the locking and storing together.
+/// `set` would ask the runtime for the metadata of `Value?` and `[Value?]`, which costs more
+/// than the locking and storing together.
 public final class ConcurrentResults<Value>: @unchecked Sendable {
     // Each position is written once by one worker; the lock keeps the array's storage safe.
     @usableFromInline var storage: [Value?]

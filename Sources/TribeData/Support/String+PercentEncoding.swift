@@ -4,7 +4,7 @@ extension String {
     /// and holds nothing HTML, Markdown or a URL parser could read as syntax.
     ///
     /// Byte by byte rather than through Foundation: every place on every page and every feed's
-    /// subscribe link is encoded, and Foundation's encoding was a fifteenth of a large build.
+    /// subscribe link is encoded, and Foundation's encoding is far slower.
     public var percentEncodedForQuery: String {
         percentEncoded(keeping: Self.isUnreserved)
     }
@@ -21,8 +21,8 @@ private extension String {
         var text = self
         return text.withUTF8 { utf8 in
             // Written straight into the new string's storage, which has room for every byte
-            // encoded: appended to an array, each encoded byte cost four appends, and a place's
-            // map link thousands of instructions, for every entry of every day list.
+            // encoded: appended to an array, each encoded byte would cost four appends, for
+            // every entry of every day list.
             String(unsafeUninitializedCapacity: utf8.count * 3) { encoded in
                 var written = 0
                 for byte in utf8 {

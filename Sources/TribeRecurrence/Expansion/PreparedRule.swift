@@ -37,8 +37,7 @@ struct PreparedRule: Sendable {
     /// the start's. Nil for any other rule.
     ///
     /// Most of a family's series are such rules, and stepping by days skips what a period's
-    /// expansion costs (its year's tables, each candidate day's tests, a list of times): over
-    /// a third of expanding a large export.
+    /// expansion costs (its year's tables, each candidate day's tests, a list of times).
     let dayStep: Int?
 
     var hasMonthDays: Bool { byMonthDay != 0 || byNegativeMonthDay != 0 }
@@ -48,8 +47,8 @@ struct PreparedRule: Sendable {
         interval = rule.interval
         count = rule.count
         weekStart = rule.weekStart.rawValue
-        // The start's defaults go straight into the masks and times: a large family's 20,000
-        // expansions each made four or five one-element lists of them.
+        // The start's defaults go straight into the masks and times, rather than into
+        // one-element lists made again for every expansion.
         let startWeekday = LocalDate.weekdayIndex(ofDay: start.date.daysSinceEpoch)
         var months = rule.byMonth.reduce(UInt16(0)) { $0 | (1 << UInt16($1)) }
         var monthDays: UInt64 = 0

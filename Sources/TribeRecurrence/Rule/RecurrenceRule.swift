@@ -48,8 +48,8 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
 
     /// The canonical RRULE value: parts in RFC 5545's grammar order, defaults left out.
     ///
-    /// Appended to one string with room for a usual rule: each part made as a string of its
-    /// own and the parts joined cost every feed's series more than the rest of its rule line.
+    /// Appended to one string with room for a usual rule, rather than each part made as a
+    /// string of its own and the parts joined: every feed's series writes its rule line.
     public var description: String {
         var text = "FREQ="
         text.reserveCapacity(64)

@@ -9,7 +9,7 @@ public struct ZoneClock: Sendable {
     public var timeZone: TimeZone { table { $0.timeZone } }
     /// Not counted: every table lives in `ZoneTransitions`' cache for the life of the process,
     /// and a clock is copied into every series, iterator and expansion, where counting each
-    /// copy on the table both cores share was a retain and a release per occurrence made.
+    /// copy on the table both cores share would be a retain and a release per occurrence made.
     private let transitions: Unmanaged<ZoneTransitions>
 
     public init(_ timeZone: TimeZone) {

@@ -17,9 +17,12 @@ final class ZoneTransitions: Sendable {
     private let coveredUntil: Int
     private let beyond: Beyond
     /// The entry in force at the start of each span of 2^`spanShift` seconds (about 24 days)
-    /// from `tableStart` to `tableEnd`, where a look for an instant's entry begins: zones change
-    /// offset months apart, so it is at most a step or two from there. A binary search over the
-    /// changes for each of a large build's million instants was 1.5 % of its instructions.
+    /// from `tableStart` to `tableEnd`, where a look for an instant's entry begins.
+    ///
+    /// Zones change offset months apart, so the entry is at most a step or two from there,
+    /// where a binary search over the changes would be paid at every instant. Shorter spans
+    /// keep more entries per zone; longer ones take more steps. Re-measured by
+    /// `benchmarks/recurrence` (its "with zone" row; BENCHMARKS.md, "Tuned constants").
     private let spanEntries: [Int32]
     private static let spanShift = 21
 

@@ -15,12 +15,15 @@ public struct SiteBuilder: Sendable {
     /// The most bytes a site may have (see `siteLimit`); tests lower it.
     public var byteLimit = SiteBuilder.siteLimit
 
-    /// The most bytes a site may hold: about three times the 100-member benchmark export's
-    /// (`large2`, 317–328 MB in BENCHMARKS.md). Every other limit counts what the export holds,
-    /// but what the pages show of it can still multiply: a trip lasting months repeats its
-    /// travellers' events, and a member's planner shows every one of theirs with everyone
-    /// invited. Past this, a build, check or preview is refused rather than fill the disk or
-    /// the memory.
+    /// The most bytes a site may hold: about three times the 100-member benchmark export's site
+    /// (`large2`).
+    ///
+    /// Every other limit counts what the export holds, but what the pages show of it can still
+    /// multiply: a trip lasting months repeats its travellers' events, and a member's planner
+    /// shows every one of theirs with everyone invited. Past this, a build, check or preview is
+    /// refused rather than fill the disk or the memory. Higher lets a larger family's site
+    /// through; lower refuses sooner what would fill them. Re-measured by
+    /// `benchmarks/peers large2` (BENCHMARKS.md, "Tuned constants").
     public static let siteLimit = 1_000_000_000
 
     public init(fileIO: FileIO = .disk, writer: OutputWriter? = nil, elapsed: (@Sendable () -> Double)? = nil) {

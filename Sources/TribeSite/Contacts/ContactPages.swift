@@ -12,8 +12,8 @@ struct ContactPages {
     let map: SiteMap
     /// The contacts in directory order: by category as TribeHub lists them, then by name.
     var grouped: [(category: String, contacts: [Contact])] { directoryOrder.value }
-    // Sorting thousands of names by their folded text takes a large family tens of
-    // milliseconds: it is done by the first page that needs it, not before the pages start.
+    // Sorting thousands of names by their folded text is slow (folding goes through
+    // Foundation): it is done by the first page that needs it, not before the pages start.
     private let directoryOrder: SharedValue<[(category: String, contacts: [Contact])]>
 
     init(tribe: Tribe, settings: SiteSettings, map: SiteMap) {
@@ -75,9 +75,8 @@ struct ContactPages {
             }
         }
         // The whole address book last, in directory order (sorted by the first job that needs
-        // it, not here), gathered from the cards the jobs before it made: making every card
-        // again was a hundredth of a large check's instructions. A card not made yet is made
-        // here.
+        // it, not here), gathered from the cards the jobs before it made rather than making
+        // every card again. A card not made yet is made here.
         let pages = self
         let everyone = OutputJob(SiteMap.addressBook) {
             var book: [UInt8] = []
@@ -172,7 +171,7 @@ extension ContactPages {
         _ items: [Item], by name: @Sendable (Item) -> String, then tieBreak: @Sendable (Item) -> Int
     ) -> [Item] {
         let posix = Locale(identifier: "en_US_POSIX")
-        // Folding goes through Foundation, microseconds a name: thousands are folded on every core.
+        // Folding goes through Foundation, slow for each name: thousands are folded on every core.
         let keyed = items.concurrentMap { item -> (folded: String, name: String, tie: Int, item: Item) in
             let text = name(item)
             return (folded(text, locale: posix), text, tieBreak(item), item)
@@ -181,8 +180,8 @@ extension ContactPages {
     }
 
     /// `text` without case or accents, as Foundation folds it in `locale`. ASCII has no accents
-    /// and folds to its lower case, which the standard library makes without Foundation's
-    /// microseconds: most names are ASCII.
+    /// and folds to its lower case, which the standard library makes without going through
+    /// Foundation: most names are ASCII.
     static func folded(_ text: String, locale: Locale) -> String {
         guard !text.isASCII else { return text.lowercased() }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)

@@ -76,12 +76,11 @@ enum VCardWriter {
 
     /// `telURI` for ASCII text, on its bytes.
     ///
-    /// One array for the text and one for the number: making the link through a chain of
-    /// arrays, scalars and strings cost 5,000 instructions a number, and a contact's is made
-    /// four times.
+    /// One array for the text and one for the number, rather than a chain of arrays, scalars
+    /// and strings: a contact's link is made four times.
     static func asciiTelURI(_ phone: String) -> String? {
-        // Compared with each separator rather than looked for in a string of them, which cost a
-        // third of making a link.
+        // Compared with each separator rather than looked for in a string of them, which would
+        // be much of the cost of making a link.
         var text: [UInt8] = []
         text.reserveCapacity(phone.utf8.count)
         for byte in phone.utf8 {
@@ -118,12 +117,12 @@ enum VCardWriter {
 
     /// Where "ext. 12", "ext12" or "x 12" begins, and where its digits begin: a marker not
     /// preceded by a letter and followed by a digit after any spaces. Scanned by hand, since
-    /// a regular expression costs ICU milliseconds to set up in every build.
+    /// a regular expression makes ICU build its character sets in every build.
     static func extensionMarker(in scalars: [Unicode.Scalar]) -> Range<Int>? {
         let markers: [[Unicode.Scalar]] = [["e", "x", "t", "."], ["e", "x", "t"], ["x"]]
         for start in scalars.indices where start == 0 || !("a"..."z").contains(scalars[start - 1]) {
             // Every marker begins with e or x: most places of a number are digits and spaces,
-            // and comparing each with every marker was most of making a contact's `tel:` link.
+            // and comparing each with every marker would be most of making a contact's link.
             guard scalars[start] == "e" || scalars[start] == "x" else { continue }
             for marker in markers where scalars[start...].starts(with: marker) {
                 var end = start + marker.count

@@ -17,11 +17,11 @@ struct FeedWriter {
     private let members: [Int: String]
     /// Each event with its series and its VEVENTs as bytes without their UID, the one line that
     /// differs between the feeds carrying it: a series is in the tribe's feed, its category's
-    /// and each of its people's, and was written out again for every one of them. Made on
+    /// and each of its people's, and is written once for all of them. Made on
     /// Dispatch's pool once `writeComponentsInBackground` is called, else by the first feed.
     private let shared: SharedValue<WrittenEvents>
     /// Each trip's VEVENT as bytes without its UID: a trip is in the tribe's feed, its own and
-    /// each traveller's, and its words and dates were filled in again for every one of them.
+    /// each traveller's, and its words and dates are filled in once for all of them.
     private let trips: SharedValue<[Int: [UInt8]]>
     private let components: ComponentWriter
 
@@ -87,8 +87,8 @@ struct FeedWriter {
         }
         let uidTail = "-\(feed.key)@\(domain)"
         let seriesUID = NumberedContentLine("UID", before: "event-", after: uidTail)
-        // Room for the feed's events at once: grown by doubling, the bytes of a large feed were
-        // copied and their memory touched afresh several times over.
+        // Room for the feed's events at once: grown by doubling, the bytes of a large feed would
+        // be copied and their memory touched afresh several times over.
         var vevents: [UInt8] = []
         vevents.reserveCapacity(feed.events.count * written.eventBytes)
         let involvement = settings.involvement
@@ -102,7 +102,7 @@ struct FeedWriter {
                     case .plain(let series):
                         // Nearly every series: read forward from lists in the tribe's order,
                         // as the feed lists its events, where finding each through its
-                        // objects was a cache miss at every step.
+                        // objects would be a cache miss at every step.
                         let carried = carrying.carries(category: series.category) {
                             people[series.people].contains($0)
                         }
@@ -154,13 +154,13 @@ extension FeedWriter {
         let members: [Int: String]
         /// DTSTAMP and LAST-MODIFIED of every VEVENT.
         let stamp: String
-        /// Each member's line "Organiser: name", and their name marked as having accepted:
-        /// every VEVENT of a large family filled the same few phrases in again.
+        /// Each member's line "Organiser: name", and their name marked as having accepted, made
+        /// once per member rather than filled in again for every VEVENT.
         let organiserLines: [Int: String]
         let acceptedNames: [Int: String]
         /// The lines "Invited: {names}" and "Also accepted: {names}" as the text around their
         /// names, when each names them once: filling each phrase in again for every VEVENT
-        /// cost more than the rest of its description.
+        /// would cost more than the rest of its description.
         let invitedLine: NamesLine
         let alsoAcceptedLine: NamesLine
         /// The VALARMs every VEVENT ends with, one per reminder the site asks for.

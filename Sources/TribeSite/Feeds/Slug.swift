@@ -6,8 +6,8 @@ import TribeRecurrence
 enum Slug {
     /// "Zoë's Café!" → "zoes-cafe"; never empty, never a path.
     static func make(_ text: String, fallback: String) -> String {
-        // Most names are ASCII, which folding only lower-cases: the site map of a large family
-        // took 23-26 ms before the first page, folding thousands of names through Foundation.
+        // Most names are ASCII, which folding only lower-cases: those skip Foundation's folding,
+        // which the site map would otherwise ask for thousands of names before the first page.
         if text.isASCII { return ascii(text, fallback: fallback) }
         return folded(text, fallback: fallback)
     }
@@ -37,7 +37,7 @@ enum Slug {
     /// appended (then a counter) until the name is free, so no two records share a file.
     /// A `reserved` name (the folder's own pages, such as `index`) is never given to a record.
     static func unique(_ items: [(name: String, id: Int)], fallback: String, reserved: Set<String> = []) -> [String] {
-        // Folding a name goes through Foundation, a few microseconds each: a large family's
+        // Folding a name goes through Foundation, which is slow for each name: a large family's
         // thousands of contacts are folded on every core.
         let plain = items.concurrentMap { make($0.name, fallback: "\(fallback)-\($0.id)") }
         var counts: [String: Int] = [:]

@@ -28,8 +28,8 @@ public struct DateWording: Sendable {
     let monthTitlePattern: DatePattern
     let timePattern: DatePattern
     let ranges: RangeWriter?
-    /// Every minute of a day as `timePattern` writes it: a planner writes one per entry, tens
-    /// of thousands a build, and a pattern's pieces cost more than a lookup.
+    /// Every minute of a day as `timePattern` writes it: a planner writes one per entry, and a
+    /// pattern's pieces cost more than a lookup.
     private var timesOfDay: [String] = []
 
     /// Names in full and abbreviated, as they stand alone (a title) and inside a date (where
@@ -309,8 +309,8 @@ private extension DateWording {
         formatter.timeZone = utc
         formatter.dateStyle = style.date
         formatter.timeStyle = style.time
-        // January 2024, day `number`. Each pattern is set once: setting one rebuilds ICU's
-        // formatter, and setting one per day was 2 % of a family's `check`.
+        // January 2024, day `number`. Each pattern is set once, not once per day: setting one
+        // rebuilds ICU's formatter.
         let day = { (number: Int) -> [Character] in
             Array(formatter.string(from: Date(timeIntervalSince1970: 1_704_067_200 + Double(number - 1) * 86_400)))
         }

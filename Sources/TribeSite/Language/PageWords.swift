@@ -15,11 +15,10 @@ public struct PageWords: Sendable {
     let phrases: [String: Phrase]
     let plural: PluralRule
     /// `phrases` by the words the code asks for: hashing a word's case is cheaper than hashing
-    /// its name, for the eighty thousand words of a large build.
+    /// its name, and every word a page writes is looked up here.
     private let byWord: [Word: Phrase]
     /// Each category's label, in `EventCategory.allCases`' order: every entry and every feed's
-    /// event names its category, which looked up as a word cost a large build 24 million
-    /// instructions.
+    /// event names its category, so it is read by position rather than looked up as a word.
     let categoryLabels: [String]
 
     init(language: String, phrases: [String: Phrase]) {
@@ -40,8 +39,7 @@ public struct PageWords: Sendable {
     /// The word, with `{name}`-style placeholders filled from `values`.
     ///
     /// The values are pairs rather than a dictionary: a word has a placeholder or two, and
-    /// hashing them into a new dictionary for each of a large build's eighty thousand words
-    /// cost more than filling them in.
+    /// hashing them into a new dictionary for each word would cost more than filling them in.
     func callAsFunction(_ word: Word, _ values: KeyValuePairs<String, String> = [:]) -> String {
         Self.fill(Self.text(of: word, in: byWord), values)
     }
@@ -90,8 +88,8 @@ private extension PageWords {
         guard !values.isEmpty || count != nil else { return text }
         var utf8 = text
         let filled = utf8.withUTF8 { bytes -> String? in
-            // On the bytes: a brace is one byte, and searching characters breaks every grapheme
-            // of every word the pages write (2 % of a family's `check`).
+            // On the bytes: a brace is one byte, and searching characters would break every
+            // grapheme of every word the pages write.
             guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 32)

@@ -11,8 +11,8 @@ struct MemberPages {
     let timeline: Timeline
     /// The members' feeds by member id.
     let feeds: [Int: Feed]
-    /// One for every member's page, and the trip pages: each page made the tribe's member
-    /// contexts again, and an event several members share was laid out again on each page.
+    /// One for every member's page, and the trip pages, so that no page makes the tribe's
+    /// member contexts again, and an event several members share is laid out once.
     let dayList: DayList
     /// Each member's trips, soonest first.
     let trips: [Int: [Trip]]

@@ -2,9 +2,9 @@ import Foundation
 
 /// Byte buffers handed out again once written, so a listing's memory is touched once.
 ///
-/// A listing formats a few hundred kilobytes per run of occurrences; each run's buffer was
-/// fresh memory from the system, and the kernel zeroing its pages on first touch cost about a
-/// tenth of a large listing. Buffers come back emptied, their capacity kept.
+/// A listing formats a few hundred kilobytes per run of occurrences; were each run's buffer
+/// fresh memory from the system, the kernel would zero its pages again on first touch.
+/// Buffers come back emptied, their capacity kept.
 final class ByteBufferPool: @unchecked Sendable {
     // Guarded by `lock`: every core takes buffers while the listing writes others.
     private var free: [[UInt8]] = []

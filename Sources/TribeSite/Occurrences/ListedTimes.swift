@@ -5,8 +5,8 @@ import TribeSchedule
 /// next: its start, end and original start, as dates when it lasts all day.
 ///
 /// Taken out of the occurrence before formatting because it holds no reference. Formatting an
-/// occurrence itself copied it at each append, since an append might have changed the memory
-/// it was read from, and each copy retained the facts that both cores were reading.
+/// occurrence itself would copy it at each append, since an append might change the memory it
+/// is read from, and each copy would retain the facts that both cores are reading.
 struct ListedTimes {
     let start: ZonedTime
     let end: ZonedTime

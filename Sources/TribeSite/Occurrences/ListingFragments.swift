@@ -4,14 +4,14 @@ import TribeSchedule
 /// The bytes a listing writes for an occurrence besides its times, made once per series.
 ///
 /// Everything but the start, the end and the original start is the same for every occurrence
-/// of a series that no override changed: writing it out again, names and escaping included,
-/// was half of formatting a listing. JSON, CSV and text each cut an occurrence at its times.
+/// of a series that no override changed, so it is written once per series, names and escaping
+/// included, and copied. JSON, CSV and text each cut an occurrence at its times.
 /// Kept for the whole listing, so it grows with the number of series, not of occurrences.
 ///
 /// The fragments live in one block of memory that only grows between pieces, and each piece's
 /// occurrences are numbered by their fragments before the cores format them: the cores then
-/// copy bytes without taking a lock or a reference, where a shared dictionary of arrays cost
-/// a lock and several reference counts per occurrence, fought over by both cores.
+/// copy bytes without taking a lock or a reference, where a shared dictionary of arrays would
+/// cost a lock and several reference counts per occurrence, fought over by both cores.
 final class ListingFragments: @unchecked Sendable {
     // Changed only by `number(_:make:)`, which runs while no core formats.
     private var numbers: [Occurrence.SameFacts: Int32] = [:]

@@ -31,11 +31,17 @@ public struct OccurrenceListing: Sendable {
     /// minute to write; a longer list is refused before anything is printed.
     static let limit = 10_000_000
 
-    /// How much of the window is expanded at once: a quarter keeps a busy family's piece to a
-    /// few megabytes, and each piece costs a walk over every series.
+    /// How much of the window is expanded at once.
+    ///
+    /// A quarter keeps a busy family's piece to a few megabytes, and each piece costs a walk
+    /// over every series. Re-measured by the `occurrences` rows of `benchmarks/peers large`
+    /// (BENCHMARKS.md, "Tuned constants").
     static let piece = 91 * 86_400
-    /// How many occurrences a core formats at a time: small enough that both cores finish a
-    /// piece together, large enough that handing each run on costs nothing.
+    /// How many occurrences a core formats at a time.
+    ///
+    /// Small enough that both cores finish a piece together, large enough that handing each
+    /// run on costs nothing. Re-measured by the `occurrences` rows of `benchmarks/peers large`
+    /// (BENCHMARKS.md, "Tuned constants").
     static let runLength = 512
 
     /// Runs `query` against prepared content.

@@ -72,7 +72,7 @@ struct PlannerLayout: Sendable {
         // those that fit are made.
         let firstDay = grid.firstDay.daysSinceEpoch
         // Each day starts with room for its share of the entries and a little over: grown
-        // from empty, a large family's days were copied through a dozen doublings each.
+        // from empty, each of a large family's days would be copied through many doublings.
         let columns = grid.weekStarts.count * 7
         let room = (occurrences.count + listed.count) / max(1, columns) * 5 / 4 + 4
         var singles = (0..<columns).map { _ in

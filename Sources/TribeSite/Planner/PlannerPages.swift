@@ -17,8 +17,8 @@ struct PlannerPages: Sendable {
     /// The Mondays that have a week's sheet, which each row's number leads to.
     private let weekMondays: Set<LocalDate>
     /// "+N more" for each N below 100, made once: every month's and week's sheet of every
-    /// planner says it for the same few numbers, and making them sheet by sheet cost a large
-    /// family's planners ten thousand phrases.
+    /// planner says it for the same few numbers, which made sheet by sheet would be filled in
+    /// again thousands of times.
     private let moreTexts: [String]
     /// Each member's trips, in the tribe's order, for their planner.
     private let tripsByMember: [Int: [Trip]]
@@ -140,9 +140,8 @@ struct PlannerPages: Sendable {
 
     /// A member's own planner: their events and trips, every month, one sheet each.
     ///
-    /// Their own initials are left off: every entry on it is theirs, so their initials said
-    /// nothing, and were a quarter of the initials on a 50-member family's planners. The others'
-    /// initials still say who joins them.
+    /// Their own initials are left off: every entry on it is theirs, so their initials would say
+    /// nothing on every entry. The others' initials still say who joins them.
     func memberContext(_ member: Member) -> TemplateValue {
         let own =
             Self.range(of: settings).map {
@@ -205,10 +204,10 @@ struct PlannerPages: Sendable {
             .prefix { $0.firstDay <= range.upperBound }
             .map { (month: $0, days: max($0.firstDay, range.lowerBound)...min($0.lastDay, range.upperBound)) }
         // Each occurrence's position filed under the months its days reach, in order, in one
-        // pass: asking each month about every occurrence was 24 passes over the large export's.
-        // Positions rather than occurrences, and a share of them on each core: copying the
-        // occurrences here kept the large export's planning on one core for 11 ms (now 1 ms)
-        // while the other waited for jobs; each month's page copies its own, in its job.
+        // pass, rather than a pass over every occurrence for each month.
+        // Positions rather than occurrences, and a share of them on each core: planning runs on
+        // one core while the other waits for jobs, so the occurrences are not copied here; each
+        // month's page copies its own, in its job.
         // Each day of the range by its number, as an occurrence gives its days, with the month
         // it files under: the months are consecutive from the range's own, so each day has one.
         let (low, high) = (range.lowerBound.daysSinceEpoch, range.upperBound.daysSinceEpoch)
@@ -319,8 +318,8 @@ private extension PlannerPages {
         let month = layout.grid.month
         let title = settings.dates.monthTitle(month)
         // A sheet's days link to at most three of the agenda's months, each link's start made
-        // once a sheet rather than once a day, where it cost a large family's member planners
-        // more than laying out their days.
+        // once a sheet rather than once a day: made per day, it would cost a member's planner
+        // more than laying out its days.
         var agendaPages: [(month: YearMonth, head: String)] = []
         func moreHref(_ day: LocalDate, iso: String) -> String {
             let month = YearMonth(of: day)

@@ -21,8 +21,8 @@ struct OutputJob: Sendable {
 
     /// What to say, before the reason, when `make` fails (its template did not render).
     ///
-    /// Said only then: written out for each of a large family's 11,000 files, the sentences
-    /// took as long as listing the jobs, on one core, before any could start.
+    /// Said only then: written out for each of a large family's thousands of files, the
+    /// sentences would take as long as listing the jobs, on one core, before any could start.
     var failure: String {
         source.map { "the templates did not render \($0.page) (template \($0.template).mustache)" } ?? ""
     }

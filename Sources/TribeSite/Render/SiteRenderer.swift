@@ -7,7 +7,7 @@ import TribeTemplates
 ///
 /// What several pages share (the timeline, the month sheets, the feeds' events) is worked out
 /// once: the timeline before the jobs, the rest by the first job that needs it (a
-/// `SharedValue`; made before the jobs, it kept one core waiting while the other made it).
+/// `SharedValue`, so that no core waits before the jobs while another makes it).
 /// Each job stands alone, so they run on every core in any order and the order of work never
 /// shows in the output.
 struct SiteRenderer {
@@ -20,10 +20,12 @@ struct SiteRenderer {
     /// The members' photos, published beside the pages that show them.
     let photos: [MemberPhoto]
 
-    /// The most occurrences a build lays out: eight times a 50-member family's year, within the
-    /// memory and time a build may take (see BENCHMARKS.md). The pages' days include every
-    /// trip's, so a family whose trips spread over three years lays out three years: the
-    /// 100-member benchmark export (`large2`) holds about 700,000.
+    /// The most occurrences a build lays out: about eight times a 50-member family's year.
+    ///
+    /// The pages' days include every trip's, so a family whose trips spread over three years
+    /// lays out three years, and the 100-member benchmark export (`large2`) must fit. Higher
+    /// lets larger families build; lower bounds the memory and time of the worst export
+    /// accepted. Re-measured by `benchmarks/peers large2` (BENCHMARKS.md, "Tuned constants").
     static let occurrenceLimit = 1_000_000
 
     /// The marker that tells a later build this folder is TribePress's to replace.
@@ -38,8 +40,7 @@ struct SiteRenderer {
     /// two files at one path are logged now, before anything is rendered.
     func jobs(log: DiagnosticLog) -> [OutputJob] {
         // The site map and the feed catalogue need nothing from the timeline: they are made on
-        // another core while it is laid out, where each had kept one core idle (9 and 10 ms of
-        // the large export's build).
+        // another core while it is laid out, rather than each with one core idle beside it.
         let (tribe, settings) = (self.tribe, self.settings)
         let catalogue = SharedValue { () -> (SiteMap, [Feed]) in
             let map = SiteMap(tribe: tribe)
@@ -59,8 +60,8 @@ struct SiteRenderer {
             return []
         }
         // Every event's feed components need the schedule, not the timeline. Begun on another
-        // core here, they are made while this one plans the pages, where it worked alone (see
-        // BENCHMARKS.md, step 107), and are ready when the feeds' jobs come after the pages.
+        // core here, they are made while this one plans the pages, which it does alone, and are
+        // ready when the feeds' jobs come after the pages.
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
         writer.writeComponentsInBackground()
         let (map, feeds) = catalogue.value
@@ -98,8 +99,8 @@ struct SiteRenderer {
         let constants: TemplateObject = ["words": settings.wordsContext, "site": settings.templateContext]
         let store = TemplateReuseStore()
         // The longest jobs first: the cores take jobs in this order, and a long one taken last
-        // leaves the other core idle (the search index came last: part of 70 ms of the large
-        // export's check). The feeds follow the pages: their components are made by then.
+        // leaves the other core idle until it ends (as the search index would). The feeds follow
+        // the pages: their components are made by then.
         var jobs: [OutputJob] = []
         if publishing.publishesPages {
             jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
@@ -155,8 +156,8 @@ struct SiteRenderer {
         index: IndexPage, map: SiteMap, feeds: [Feed], timeline: Timeline, search: SearchIndex, contacts: ContactPages
     ) -> [PageJob] {
         // Each shared value's first user leads and the pages that only take a slice of it (a
-        // week's page, a month's) come last: taken next, they waited, a core idle, while the
-        // first user made the value.
+        // week's page, a month's) come last: taken right after it, they would wait, a core idle,
+        // while the first user makes the value.
         let weekPages = WeekPages(pages: planner)
         let weeks = WeekPages.weeks(of: settings)
         let words = settings.words

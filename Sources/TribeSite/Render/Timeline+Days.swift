@@ -22,8 +22,8 @@ extension Timeline {
     /// The trip's occurrences, as `Involvement` defines them.
     ///
     /// The timeline's slices are already exactly `Involvement.isPart(ofTripWith:_:window:)`'s
-    /// (`TimelineTests` holds them to it), so asking it again of each one, hashing every
-    /// person against the travellers, was work thrown away on every trip's page.
+    /// (`TimelineTests` holds them to it), so it is not asked again of each one, which would
+    /// hash every person against the travellers on every trip's page for nothing.
     func occurrences(of trip: Trip, in zone: TimeZone) -> [Occurrence] {
         let window = Involvement.window(of: trip, in: zone)
         let buddies = Set(trip.buddyIDs)

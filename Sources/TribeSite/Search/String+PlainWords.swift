@@ -8,14 +8,13 @@ extension String {
     ///
     /// Both searches store text this way, for every contact and every series. Foundation's
     /// decomposition and `Character.isWhitespace` ask Unicode's tables about each character,
-    /// which cost a large family tens of milliseconds. In the scalars read here every scalar is
+    /// which is slow over the text of every record. In the scalars read here every scalar is
     /// a character of its own (CR LF aside, whitespace either way), none is a combining mark,
     /// and each folds on its own, so reading scalar by scalar answers as reading characters.
     ///
     /// The words are written straight into the new string's room: no scalar folds to more
     /// bytes than it has, and a space stands for at least one, so the text's own length is
-    /// room enough. Appended to an array byte by byte, a contact's search text cost ten
-    /// thousand instructions.
+    /// room enough, and nothing is appended byte by byte to an array that grows.
     func plainWords(folded: Bool, limit: Int = .max) -> String? {
         if isASCII { return asciiWords(folded: folded, limit: limit) }
         var known = true

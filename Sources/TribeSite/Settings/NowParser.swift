@@ -39,7 +39,7 @@ public enum NowParser {
     /// accept: checked with the command line, so a bad one is a usage error.
     ///
     /// Read without a zone: every command line checks this before it runs, and a zone made
-    /// only to be ignored cost half a millisecond of ICU and zone data on the way to every page.
+    /// only to be ignored would load ICU and zone data on the way to every page.
     public static func isValid(_ text: String) -> Bool {
         reading(text) != nil
     }

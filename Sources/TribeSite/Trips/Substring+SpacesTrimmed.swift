@@ -2,8 +2,7 @@ extension Substring {
     /// The line without the spaces and tabs around it: what Foundation's
     /// `trimmingCharacters(in: .whitespaces)` gives (tab, Unicode's space separators and the
     /// zero-width space, once one of them, trimmed scalar by scalar), without bridging each
-    /// line to `NSString`, which cost a large family's trip pages more than the rest of their
-    /// tips.
+    /// line to `NSString`, which would cost trip pages more than the rest of their tips.
     var spacesTrimmed: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }) else { return "" }

@@ -107,8 +107,7 @@ extension TripPages {
     /// Split at the scalars that break lines, as splitting the characters that are newlines
     /// would: each of those scalars is a character of its own (CR LF aside, whose empty middle
     /// is left out), since Unicode breaks characters before and after them. Splitting by
-    /// characters found the characters' boundaries through Unicode's tables, ~34,000
-    /// instructions a description.
+    /// characters would find the characters' boundaries through Unicode's tables.
     static func oneParagraph(_ text: String) -> String {
         text.unicodeScalars.split(whereSeparator: isLineBreak)
             .map { Substring($0).spacesTrimmed }.filter { !$0.isEmpty }.joined(separator: " ")

@@ -5,15 +5,16 @@ import Synchronization
 /// the small ones.
 ///
 /// They go straight to the disk (`FileIO.writeFile`, uncached), and a thread writing one waits for
-/// the disk: 50 ms of a large build's two rendering threads did. Handed over, they are written
-/// while both threads go on rendering.
+/// the disk. Handed over, they are written while both rendering threads go on rendering.
 final class BackgroundWrites: Sendable {
     /// The bytes written through the page cache after which the disk is given them early.
     ///
-    /// The one flush before the swap waited 95-126 ms for the large build's 11,000 small files
-    /// while both cores sat idle. Flushed as every few megabytes gather, on this thread, they
-    /// reach the disk while the site still renders, and that flush has little left (see
-    /// BENCHMARKS.md, step 84).
+    /// Left to the one flush before the swap, a large site's thousands of small files would be
+    /// waited for while both cores sit idle. Flushed as every few megabytes gather, on this
+    /// thread, they reach the disk while the site still renders, and that flush has little
+    /// left. Smaller flushes more often; larger leaves more to the last flush, and a site whose
+    /// small files come to less flushes once, at the end. Re-measured by `benchmarks/peers large`
+    /// (BENCHMARKS.md, "Tuned constants").
     static let flushEvery = 8 << 20
 
     private let queue = DispatchQueue(label: "tribepress.background-writes", qos: .userInitiated)

@@ -43,7 +43,7 @@ public struct OutputStaging: Sendable {
         // A new folder is most often published and not built into again: its big files go
         // straight to the disk, on the background thread, and the first rebuild into it reads
         // them back from the disk once. A rebuild's files go through the page cache, as the next
-        // rebuild compares them: written directly, reading them back cost more than it saved.
+        // rebuild compares them: written directly, reading them back would cost more than it saves.
         let uncached = previous == nil
         if uncached, file.bytes.count >= Int(tribepress_direct_write_bytes) {
             background.write { () throws(OutputWriterError) in try write(file, to: path, uncached: true) }
