@@ -54,12 +54,15 @@ let package = Package(
 
         // Our recurrence engine: civil time, RFC 5545 rules, time zones. Knows nothing of TribeHub.
         .target(name: "TribeRecurrence"),
+        // How work is spread over cores: the worker count (TRIBEPRESS_JOBS), the part sizes
+        // and the helpers every stage uses.
+        .target(name: "TribeConcurrency"),
         // load → validate: the export and our canonical file, with located diagnostics.
         .target(
             name: "TribeData",
-            dependencies: ["TribeRecurrence", "CFileSwap", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["TribeRecurrence", "TribeConcurrency", "CFileSwap", .product(name: "Yams", package: "Yams")]),
         // expand: a tribe's events as occurrences in any window, with overrides applied.
-        .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence"]),
+        .target(name: "TribeSchedule", dependencies: ["TribeData", "TribeRecurrence", "TribeConcurrency"]),
         // Our iCalendar writer: content lines, escaping, folding, VTIMEZONE from the tz database.
         .target(name: "TribeICalendar", dependencies: ["TribeRecurrence"]),
         // Other people's calendars (.ics) read with libical and expanded with our engine.
@@ -75,6 +78,7 @@ let package = Package(
         .target(
             name: "TribeSite",
             dependencies: [
+                "TribeConcurrency",
                 "TribeData",
                 "TribeRecurrence",
                 "TribeSchedule",
@@ -101,7 +105,7 @@ let package = Package(
             ]
         ),
         // What the tests share: an in-memory FileIO and the one way they run programs.
-        .target(name: "TribePressTestSupport", dependencies: ["TribeData"]),
+        .target(name: "TribePressTestSupport", dependencies: ["TribeData", "TribeConcurrency"]),
         // What the fuzzers feed bytes to, shared with the tests that replay their corpus.
         .target(
             name: "TribePressFuzzing",
@@ -125,6 +129,7 @@ let package = Package(
         .executableTarget(
             name: "tribepress",
             dependencies: [
+                "TribeConcurrency",
                 "TribeData",
                 "TribeRecurrence",
                 "TribeSchedule",
@@ -149,7 +154,10 @@ let package = Package(
             name: "recurrence-benchmark", dependencies: ["TribeRecurrence"], path: "benchmarks/RecurrenceBenchmark"),
 
         .testTarget(name: "TribeRecurrenceTests", dependencies: ["TribeRecurrence", "TribePressTestSupport"]),
-        .testTarget(name: "TribeDataTests", dependencies: ["TribeData", "TribeRecurrence", "TribePressTestSupport"]),
+        .testTarget(name: "TribeConcurrencyTests", dependencies: ["TribeConcurrency"]),
+        .testTarget(
+            name: "TribeDataTests",
+            dependencies: ["TribeData", "TribeRecurrence", "TribePressTestSupport"]),
         .testTarget(
             name: "TribeScheduleTests",
             dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence", "TribePressTestSupport"]

@@ -1,4 +1,5 @@
 import Foundation
+import TribeConcurrency
 import TribeData
 
 /// What `work` returns, run on a thread of its own; nil once that thread has used `seconds`

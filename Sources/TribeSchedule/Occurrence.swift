@@ -1,3 +1,4 @@
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 
@@ -233,24 +234,11 @@ public struct Occurrence: Sendable, Hashable {
 }
 
 private extension Occurrence {
-    /// About the most occurrences one part of a long merge holds.
-    ///
-    /// A part's keys, as it sorts them, and the occurrences it gathers stay within a core's own
-    /// cache, so a family twice as large takes about twice as long to merge. Larger parts fall
-    /// out of that cache; smaller ones mean more cuts and more hand-offs between cores.
-    /// Re-measured by `benchmarks/doubling` (BENCHMARKS.md, "Tuned constants").
-    static let partSize = 8_192
-    /// The most parts a merge is cut into, past which parts grow again.
-    ///
-    /// The merge keeps a range of every run for every part, so this bounds that memory for a
-    /// listing of millions from an export of a million series, at the price of parts larger
-    /// than `partSize`. A site, held to `SiteRenderer.occurrenceLimit`, never reaches it.
-    static let maximumParts = 256
-
     /// The keys a merge of `total` occurrences is cut at: none for a short list, otherwise one
     /// fewer than the parts, taken from an even sample of every run.
     static func partBounds(_ runs: [Run], total: Int) -> [SortKey] {
-        let partCount = total < 20_000 ? 1 : min(maximumParts, max(8, total / partSize))
+        let partCount =
+            total < 20_000 ? 1 : min(PartSizes.mostMergeParts, max(8, total / PartSizes.mergedOccurrencesPerPart))
         guard partCount > 1 else { return [] }
         // Enough samples that every part's share is near its size.
         let perRun = max(32, 4 * partCount / max(1, runs.count))

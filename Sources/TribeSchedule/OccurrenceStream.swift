@@ -1,4 +1,5 @@
 import Dispatch
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 
@@ -37,7 +38,7 @@ public final class OccurrenceStream: @unchecked Sendable {
         let pieceEnd = pieceStart + min(pieceLength, window.upperBound - pieceStart)
         let runs = ConcurrentResults<Occurrence.Run>(count: chunks.count)
         let chunks = self.chunks
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+        Workers.perform(chunks.count) { index in
             var found: [Occurrence] = []
             for stream in chunks[index] { stream.take(startingBefore: pieceEnd, into: &found) }
             runs.set(index, Occurrence.chronological(found))

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 
@@ -191,22 +192,17 @@ private extension Schedule {
     {
         let chunks = chunks(where: include)
         let results = ConcurrentResults<Value>(count: chunks.count)
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+        Workers.perform(chunks.count) { chunk in
             results.set(chunk, work(chunks[chunk]))
         }
         return results.filled
     }
 
-    /// The series `include` accepts, in runs for a core to take at a time.
-    ///
-    /// At least eight runs when there are enough series, so a family of 300 does not leave one
-    /// core waiting on a single run of 256, and 16 to 256 series a run. Longer runs mean fewer
-    /// hand-offs between cores but a worse balance at the end. Re-measured by
-    /// `benchmarks/peers family` and `benchmarks/peers large` (BENCHMARKS.md, "Tuned constants").
+    /// The series `include` accepts, in runs for a core to take at a time
+    /// (`PartSizes.seriesPerPart`).
     func chunks(where include: (Event) -> Bool) -> [ArraySlice<Series>] {
         let chosen = series.filter { include($0.event) }
-        let size = min(256, max(16, (chosen.count + 7) / 8))
-        return chosen.indices.runs(of: size).map { chosen[$0] }
+        return chosen.indices.runs(of: PartSizes.seriesPerPart(chosen.count)).map { chosen[$0] }
     }
 
     static func check(_ series: Series) -> [Diagnostic] {

@@ -1,4 +1,5 @@
 import Foundation
+import TribeConcurrency
 import TribeData
 
 /// A build's occurrences, expanded once for every window its pages need, then sliced.
@@ -62,10 +63,8 @@ public struct Timeline: Sendable {
         self.longest = longest
         self.endsFollowStarts = endsFollowStarts
         // Filed in parts on every core, then joined part by part, so each member's positions
-        // stay in order: one core filing a large family's quarter of a million took 50 ms.
-        // At most 16,384 a part, so the lists a part fills stay in a core's own cache however
-        // large the family.
-        let parts = all.indices.runs(of: min(16_384, max(4_096, (all.count + 7) / 8)))
+        // stay in order.
+        let parts = all.indices.runs(of: PartSizes.filedOccurrencesPerPart(all.count))
         let filed = parts.concurrentMap { part -> MemberFiling in
             var filing = MemberFiling()
             for position in part {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 import TribeSite
@@ -50,6 +51,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         try Self.validate(timeZone: timeZone, now: now)
+        if let problem = Workers.problem { throw ValidationError(problem) }
         if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) == nil {
             throw ValidationError("--base-url expects an absolute http or https URL, found \(baseURL.quotedForMessage)")
         }

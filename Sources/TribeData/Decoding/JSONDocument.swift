@@ -1,4 +1,5 @@
 import Dispatch
+import TribeConcurrency
 
 /// One parsed input file together with the log its problems go to.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TribeConcurrency
 import TribeRecurrence
 
 /// A strict RFC 8259 JSON parser that keeps the byte offset of every value and key.
@@ -31,14 +32,9 @@ public struct JSONParser {
     /// reserves nothing).
     private static let reservedAtMost = 64
 
-    /// How long a text must be for handing part of its work to another core to pay: parsing
-    /// its second half, indexing its lines, freeing its tree.
-    ///
-    /// Lower, a small file pays a thread's hand-off and wait for work the busy core finishes
-    /// sooner alone; higher, an export's parse keeps the other core idle. Re-measured by
-    /// `benchmarks/peers large` and `CPUS=0 benchmarks/peers large` (BENCHMARKS.md, "Tuned
-    /// constants").
-    static let worthAnotherCore = 1 << 20
+    /// How long a text must be for handing part of its work to another core to pay
+    /// (`PartSizes.worthAnotherCore`); with one worker (`TRIBEPRESS_JOBS=1`) nothing is handed on.
+    static var worthAnotherCore: Int { Workers.runsBackgroundWork ? PartSizes.worthAnotherCore : .max }
 
     /// Parses one complete JSON text; a long one in two halves, the second on another core
     /// (see `SecondHalf`).

@@ -1,4 +1,5 @@
 import Foundation
+import TribeConcurrency
 import TribeRecurrence
 
 /// Reads the lists of records both formats share, checking ids and member references.
@@ -44,15 +45,12 @@ struct RecordListReader {
 
     /// `read` on every item, on every core, a run of items at a time; what each run reports is
     /// added to the document's log in the items' order, as reading them in turn would.
-    ///
-    /// Events are most of an export, and reading them most of loading it. Runs of 256 items:
-    /// longer runs mean fewer hand-offs between cores but a worse balance at the end, shorter
-    /// ones a log and a hand-off for a few items. Re-measured by `benchmarks/peers large`
-    /// (BENCHMARKS.md, "Tuned constants").
+    /// Events are most of an export, and reading them most of loading it (run length:
+    /// `PartSizes.recordsPerPart`).
     func readInParallel<Row: Sendable>(
         _ items: [JSONNode], _ path: JSONPath, _ read: @Sendable (JSONNode, JSONPath, JSONDocument) -> Row
     ) -> [Row] {
-        let runs = items.indices.runs(of: 256)
+        let runs = items.indices.runs(of: PartSizes.recordsPerPart)
         let diagnostics = ConcurrentResults<[Diagnostic]>(count: runs.count)
         let parsed = document.parsed
         let rows = [Row](parts: runs) { run, writer in

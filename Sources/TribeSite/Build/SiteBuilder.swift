@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TribeConcurrency
 import TribeData
 import TribeTemplates
 
@@ -199,7 +200,7 @@ private extension SiteBuilder {
         let sizes = ConcurrentResults<Int>(count: jobs.count)
         let made = Atomic<Int>(0)
         let limit = byteLimit
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        Workers.perform(jobs.count) { index in
             // Past the limit the build is refused: the rest is not made.
             guard made.load(ordering: .relaxed) <= limit else { return }
             let job = jobs[index]

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 import TribeTemplates

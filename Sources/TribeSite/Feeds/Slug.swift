@@ -1,4 +1,5 @@
 import Foundation
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 

@@ -1,4 +1,5 @@
 import Foundation
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 import TribeSchedule
@@ -37,12 +38,6 @@ public struct OccurrenceListing: Sendable {
     /// over every series. Re-measured by the `occurrences` rows of `benchmarks/peers large`
     /// (BENCHMARKS.md, "Tuned constants").
     static let piece = 91 * 86_400
-    /// How many occurrences a core formats at a time.
-    ///
-    /// Small enough that both cores finish a piece together, large enough that handing each
-    /// run on costs nothing. Re-measured by the `occurrences` rows of `benchmarks/peers large`
-    /// (BENCHMARKS.md, "Tuned constants").
-    static let runLength = 512
 
     /// Runs `query` against prepared content.
     public static func make(_ prepared: PreparedContent, query: OccurrenceQuery) throws(BuildFailure)
@@ -135,7 +130,7 @@ extension OccurrenceListing {
 
     /// The occurrences of a piece in runs, for the cores to share.
     static func runs(_ count: Int) -> [Range<Int>] {
-        (0..<count).runs(of: runLength)
+        (0..<count).runs(of: PartSizes.listedOccurrencesPerPart)
     }
 
     func name(_ id: Int) -> String {

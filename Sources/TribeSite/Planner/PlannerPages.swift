@@ -1,3 +1,4 @@
+import TribeConcurrency
 import TribeData
 import TribeRecurrence
 import TribeSchedule
@@ -217,18 +218,19 @@ struct PlannerPages: Sendable {
                 count: months[month].days.upperBound.daysSinceEpoch
                     - months[month].days.lowerBound.daysSinceEpoch + 1)
         }
-        let filedParts = occurrences.indices.runs(of: max(4_096, (occurrences.count + 3) / 4)).concurrentMap {
-            part -> [[Int]] in
-            var filed = [[Int]](repeating: [], count: months.count)
-            for position in part {
-                let days = occurrences[position].dayNumbers
-                guard days.upperBound >= low, days.lowerBound <= high else { continue }
-                let from = monthOfDay[max(days.lowerBound, low) - low]
-                let through = monthOfDay[min(days.upperBound, high) - low]
-                for month in from...through { filed[month].append(position) }
+        let filedParts = occurrences.indices.runs(of: PartSizes.plannerOccurrencesPerPart(occurrences.count))
+            .concurrentMap {
+                part -> [[Int]] in
+                var filed = [[Int]](repeating: [], count: months.count)
+                for position in part {
+                    let days = occurrences[position].dayNumbers
+                    guard days.upperBound >= low, days.lowerBound <= high else { continue }
+                    let from = monthOfDay[max(days.lowerBound, low) - low]
+                    let through = monthOfDay[min(days.upperBound, high) - low]
+                    for month in from...through { filed[month].append(position) }
+                }
+                return filed
             }
-            return filed
-        }
         let inMonth = months.indices.map { month in filedParts.flatMap { $0[month] } }
         let settings = self.settings
         let overlays = settings.overlays.events(shaded: true)

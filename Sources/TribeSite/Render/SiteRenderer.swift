@@ -1,3 +1,4 @@
+import TribeConcurrency
 import TribeData
 import TribeSchedule
 import TribeTemplates

@@ -1,5 +1,6 @@
 import CFileSwap
 import Foundation
+import TribeConcurrency
 import TribeData
 
 /// Puts a rendered site in place so that the output folder is always a complete build.
@@ -32,7 +33,7 @@ public struct OutputWriter: Sendable {
             try staging.prepareFolders(for: files.map(\.path))
             let failures = ConcurrentResults<OutputWriterError>(count: files.count)
             // Writing thousands of small files is system-call bound; both cores help.
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            Workers.perform(files.count) { index in
                 do throws(OutputWriterError) {
                     try staging.write(files[index])
                 } catch {

@@ -18,7 +18,7 @@ extension Array {
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let first = Place(base: base)
-            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+            Workers.perform(parts.count) { part in
                 var writer = PartWriter(first.base + parts[part].lowerBound, count: parts[part].count)
                 fill(part, &writer)
                 writer.finish()

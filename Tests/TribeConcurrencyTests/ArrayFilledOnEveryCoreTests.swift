@@ -1,5 +1,5 @@
 import Testing
-import TribeData
+import TribeConcurrency
 
 /// `Array(parts:onEveryCore:)` and its `PartWriter`: every position filled once, by its own part.
 struct ArrayFilledOnEveryCoreTests {

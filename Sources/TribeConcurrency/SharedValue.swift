@@ -23,8 +23,9 @@ public final class SharedValue<Value: Sendable>: @unchecked Sendable {
     /// itself rather than waiting for the pool. The commands run on the pool's threads, so on
     /// a one-core machine the one asking may be the pool's only thread, and the pool grows
     /// only after about a second.
+    /// With one worker (`TRIBEPRESS_JOBS=1`) nothing is offered: the first to ask makes it.
     public func madeInBackground() -> Self {
-        DispatchQueue.global().async { _ = self.value }
+        if Workers.runsBackgroundWork { DispatchQueue.global().async { _ = self.value } }
         return self
     }
 

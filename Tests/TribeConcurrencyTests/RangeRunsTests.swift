@@ -1,5 +1,5 @@
 import Testing
-import TribeData
+import TribeConcurrency
 
 struct RangeRunsTests {
     @Test func cutsPositionsIntoRunsOfTheLengthWithAShorterLast() {

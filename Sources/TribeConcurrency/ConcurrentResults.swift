@@ -40,7 +40,7 @@ extension Array where Element: Sendable {
         let results = ConcurrentResults<Result>(count: count)
         withoutActuallyEscaping(transform) { transform in
             let elements = self
-            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            Workers.perform(elements.count) { index in
                 results.set(index, transform(elements[index]))
             }
         }
