@@ -173,7 +173,9 @@ let package = Package(
         // swift-mustache is the independent implementation our templates are checked against.
         .testTarget(
             name: "TribeTemplatesTests",
-            dependencies: ["TribeTemplates", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "TribeTemplates", "TribePressTestSupport", .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .testTarget(
             name: "TribeSiteTests",
