@@ -153,16 +153,9 @@ def by_position(instances, positions):
     return sorted(chosen)
 
 
-# The shapes of rule that dateutil may expand otherwise than the RFC (see `rfc_instances`).
-DEPARTURES = [
-    lambda freq, by, interval, start, wkst: freq == "YEARLY" and ("BYWEEKNO" in by or "BYMONTHDAY" in by),
-    lambda freq, by, interval, start, wkst: freq == "WEEKLY" and "BYSETPOS" in by and WEEKDAYS[start.weekday()] != wkst,
-]
-
-
 def rfc_instances(freq, by, interval, wkst, start, through, limit):
-    """The rule's instances as RFC 5545 reads it (no COUNT or UNTIL yet), and the names of the
-    places where that is not what dateutil does.
+    """The rule's instances as RFC 5545 reads it (no COUNT or UNTIL yet), or None when dateutil's
+    own expansion of it is the RFC's, and the names of the places where dateutil departs.
 
     dateutil itself expands each rule, rewritten where it departs from the RFC so that it gives
     the RFC's answer:
@@ -177,8 +170,6 @@ def rfc_instances(freq, by, interval, wkst, start, through, limit):
     """
     departures = []
     by = dict(by)
-    if not any(shape(freq, by, interval, start, wkst) for shape in DEPARTURES):
-        return None, departures
     weekday = WEEKDAYS[start.weekday()]
     week_start = WEEKDAYS.index(wkst)
     if freq == "YEARLY" and "BYWEEKNO" in by and not {"BYDAY", "BYMONTHDAY", "BYYEARDAY"} & by.keys():
@@ -206,6 +197,9 @@ def rfc_instances(freq, by, interval, wkst, start, through, limit):
         by.setdefault("BYDAY", [weekday])
         first = start - timedelta(days=(start.weekday() - week_start) % 7)
         return [w for w in expand(freq, by, interval, wkst, first, through) if w >= start], departures
+    if not departures:
+        # Nothing to rewrite: the rule as written is the RFC's, and needs no second expansion.
+        return None, departures
     return expand(freq, by, interval, wkst, start, through, limit), departures
 
 

@@ -29,6 +29,9 @@ struct SiteRenderer {
     /// accepted. Re-measured by `benchmarks/peers large2` (BENCHMARKS.md, "Tuned constants").
     static let occurrenceLimit = 1_000_000
 
+    /// How many days from today the pages show: the home page's and the member pages' weeks.
+    static let daysAhead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7)
+
     /// The marker that tells a later build this folder is TribePress's to replace.
     static let marker = OutputFile(
         path: OutputPath(fixed: ".tribepress-output"),
@@ -235,8 +238,7 @@ private extension SiteRenderer {
     func windows() -> [Range<Int>] {
         let zone = settings.timeZone
         let today = settings.localNow.date
-        let ahead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7)
-        var days = [(today, today.adding(days: ahead - 1))]
+        var days = [(today, today.adding(days: Self.daysAhead - 1))]
         days += tribe.trips.map { ($0.start, $0.end) }
         var windows = days.map { Timeline.instants(from: $0.0, through: $0.1, in: zone) }
         if let planner = PlannerPages.range(of: settings) { windows.append(planner) }

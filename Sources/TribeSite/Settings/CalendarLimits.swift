@@ -23,7 +23,7 @@ enum CalendarLimits {
         if let sheets = PlannerPages.dayRange(of: settings) { spans.append(("the planner's sheets", sheets)) }
         if let weeks = WeekPages.dayRange(of: settings) { spans.append(("the planner's week sheets", weeks)) }
         let today = settings.localNow.date
-        let ahead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7)
+        let ahead = SiteRenderer.daysAhead
         if today.daysSinceEpoch + ahead - 1 > lastDay.daysSinceEpoch {
             return "the pages show the \(ahead) days from \(today), past 31 December 9999, the calendar's last day"
         }
