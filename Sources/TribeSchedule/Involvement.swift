@@ -20,6 +20,18 @@ public struct Involvement: Sendable, Hashable {
     /// The members an occurrence is for: its owner, then each invitee who counts, in the order
     /// they were invited. Someone who accepted without being invited does not count: TribeHub
     /// keeps them by mistake after uninviting them.
+    ///
+    /// This is the rule; an occurrence's facts keep its answer for both selections, worked out
+    /// here once per series and override.
+    public func memberIDs(of attendance: Attendance) -> [Int] {
+        var members = [attendance.ownerID]
+        for invitee in attendance.inviteeIDs where !members.contains(invitee) {
+            if invitees == .invited || attendance.accepted(invitee) { members.append(invitee) }
+        }
+        return members
+    }
+
+    /// `memberIDs(of:)` for the occurrence's own attendance, after its override.
     public func memberIDs(of occurrence: Occurrence) -> [Int] {
         invitees == .invited ? occurrence.facts.membersCountingInvitees : occurrence.facts.membersCountingAccepted
     }
@@ -43,11 +55,23 @@ public struct Involvement: Sendable, Hashable {
         withMemberIDs(of: occurrence) { ids in ids.indices.contains { members.contains(ids[$0]) } }
     }
 
-    /// Whether any occurrence of `event` can be one of `members`': the series' people or an
-    /// override's. A cheap test that spares expanding the series no one asked for.
+    /// Every member any occurrence of `event` can be for, whatever the selection: the owner,
+    /// then everyone the series or one of its overrides invites, each once.
+    ///
+    /// Which of the occurrences are a member's is still `memberIDs(of:)`'s to decide; this only
+    /// spares expanding the series no one asked for.
+    public static func possibleMemberIDs(of event: Event) -> [Int] {
+        var people = [event.ownerID]
+        for person in event.inviteeIDs where !people.contains(person) { people.append(person) }
+        for override in event.overrides {
+            for person in override.inviteeIDs ?? [] where !people.contains(person) { people.append(person) }
+        }
+        return people
+    }
+
+    /// Whether any occurrence of `event` can be one of `members`' (see `possibleMemberIDs(of:)`).
     public func mayInvolve(_ event: Event, anyOf members: Set<Int>) -> Bool {
-        let people = [event.inviteeIDs] + event.overrides.compactMap(\.inviteeIDs)
-        return members.contains(event.ownerID) || people.contains { !members.isDisjoint(with: $0) }
+        Self.possibleMemberIDs(of: event).contains(where: members.contains)
     }
 
     /// The instants of a trip's days in the tribe's zone, from the first midnight to the one

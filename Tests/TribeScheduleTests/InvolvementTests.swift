@@ -72,6 +72,20 @@ struct InvolvementTests {
         #expect(involvement.mayInvolve(tribeEvent, anyOf: [1]))
         #expect(involvement.mayInvolve(tribeEvent, anyOf: [4]))
         #expect(!involvement.mayInvolve(tribeEvent, anyOf: [3, 5]))
+        #expect(Involvement.possibleMemberIDs(of: tribeEvent) == [1, 2, 4])
+    }
+
+    @Test func whoAcceptedWithoutAnInvitationIsNamedInOnePlace() {
+        // Leo (4) and Kit (5) accepted without an invitation, Kit twice; the owner's own
+        // acceptance is not one of them.
+        let attendance = Attendance(ownerID: 1, inviteeIDs: [2, 3], acceptedIDs: [5, 2, 1, 4, 5])
+        #expect(attendance.acceptedWithoutInvitation == [5, 4, 5])
+        #expect(Involvement(invitees: .invited).memberIDs(of: attendance) == [1, 2, 3])
+        #expect(Involvement(invitees: .accepted).memberIDs(of: attendance) == [1, 2])
+        // Long lists are hashed rather than searched, with the same answer.
+        let many = Attendance(ownerID: 0, inviteeIDs: Array(1...40), acceptedIDs: Array((0...60).reversed()))
+        #expect(many.acceptedWithoutInvitation == Array((41...60).reversed()))
+        #expect(Self.march.map(\.attendance.acceptedWithoutInvitation) == [[4], [], [], [4]])
     }
 
     @Test func aTripHasItsTravellersOccurrencesDuringItsDays() throws {

@@ -169,14 +169,11 @@ private extension EventReader {
         _ accepted: [MemberReference], invitees: [MemberReference], owner: MemberReference?, members: MemberDirectory,
         in document: JSONDocument
     ) {
-        // Searched, not hashed, as an event's few people are (see `uniqued`); a set only when
-        // the lists are long enough for searching them to cost more.
-        let invitedSet =
-            accepted.count * invitees.count > 256 ? Set(invitees.map(\.id) + [owner?.id].compactMap { $0 }) : nil
-        let isInvited = { (id: Int) in
-            invitedSet?.contains(id) ?? (id == owner?.id || invitees.contains { $0.id == id })
-        }
-        for reference in accepted where members.contains(reference.id) && !isInvited(reference.id) {
+        let uninvited = Attendance.acceptedWithoutInvitation(
+            accepted.map(\.id), inviteeIDs: invitees.map(\.id), ownerID: owner?.id)
+        guard !uninvited.isEmpty else { return }
+        let named = Set(uninvited)
+        for reference in accepted where members.contains(reference.id) && named.contains(reference.id) {
             let name = members.name(of: reference.id) ?? "user \(reference.id)"
             document.warning(
                 "\(name) (user \(reference.id)) accepted but is not invited (not in \"to\"); kept as accepted, as TribeHub's apps show it",

@@ -21,22 +21,12 @@ enum FeedCatalog {
             )
         ]
         // The events that may be each member's, and each category's, gathered by position in one
-        // pass over the events rather than one per member or category, and without copying the
-        // events themselves; which of their occurrences are a member's is the feed's to decide.
+        // pass over the events; which of their occurrences are a member's is the feed's to decide.
         var eventsByMember: [Int: [Int]] = [:]
         var eventsByCategory: [EventCategory: [Int]] = [:]
-        // Each event is read where it stands, and its people gathered in a short list, rather
-        // than each event copied and its people hashed into a set.
-        var people: [Int] = []
-        for index in tribe.events.indices {
-            people.removeAll(keepingCapacity: true)
-            people.append(tribe.events[index].ownerID)
-            for person in tribe.events[index].inviteeIDs where !people.contains(person) { people.append(person) }
-            for override in tribe.events[index].overrides {
-                for person in override.inviteeIDs ?? [] where !people.contains(person) { people.append(person) }
-            }
-            for person in people { eventsByMember[person, default: []].append(index) }
-            eventsByCategory[tribe.events[index].category, default: []].append(index)
+        for (index, event) in tribe.events.enumerated() {
+            for person in Involvement.possibleMemberIDs(of: event) { eventsByMember[person, default: []].append(index) }
+            eventsByCategory[event.category, default: []].append(index)
         }
         let tripsByBuddy = tribe.tripsByBuddy
         for member in tribe.members {

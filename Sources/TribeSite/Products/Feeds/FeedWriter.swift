@@ -293,9 +293,7 @@ private extension FeedWriter.ComponentWriter {
             text += "\n"
             invitedLine.append(names: invited, to: &text)
         }
-        let uninvited = occurrence.acceptedIDs.filter {
-            !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
-        }
+        let uninvited = occurrence.attendance.acceptedWithoutInvitation
         if !uninvited.isEmpty {
             text += "\n"
             alsoAcceptedLine.append(names: uninvited.map(name), to: &text)

@@ -143,9 +143,7 @@ extension OccurrenceListing {
         let invited = occurrence.inviteeIDs.map {
             (id: $0, invited: true, accepted: occurrence.acceptedIDs.contains($0))
         }
-        let uninvited = occurrence.acceptedIDs.filter {
-            !occurrence.inviteeIDs.contains($0) && $0 != occurrence.ownerID
-        }
+        let uninvited = occurrence.attendance.acceptedWithoutInvitation
         return invited + uninvited.map { (id: $0, invited: false, accepted: true) }
     }
 
