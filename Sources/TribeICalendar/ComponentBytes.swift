@@ -1,11 +1,10 @@
 import TribeRecurrence
 
-/// A component written straight as iCalendar bytes, line by line, as `ICalComponent` with
-/// `ContentLine`s writes it.
+/// An iCalendar component (`BEGIN:…` to `END:…`) written as bytes, line by line: TribePress's
+/// one iCalendar encoder, for feeds, time zones and vCards alike.
 ///
-/// For the components a feed writes by the thousand: each line is escaped and cleaned as it is
-/// appended, rather than held as strings in arrays until the VEVENT is written and then
-/// escaped, cleaned and copied again.
+/// Each line is escaped, cleaned and folded as it is appended (see `ContentLine`), so a feed's
+/// thousands of components are never held as strings and copied again.
 public struct ComponentBytes {
     /// The component so far; `finished()` ends it.
     private var bytes: [UInt8] = []
@@ -73,6 +72,26 @@ public struct ComponentBytes {
         bytes.append(contentsOf: component)
     }
 
+    /// Lets `write` append components or lines already in iCalendar's syntax, written with
+    /// another `ComponentBytes`, `writeLine` or `NumberedContentLine`.
+    public mutating func appendWritten(_ write: (inout [UInt8]) -> Void) {
+        write(&bytes)
+    }
+
+    /// Makes room for `capacity` bytes in all.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends the one line `name:value` to `output`, as `add(_:_:)` writes it in a component.
+    public static func writeLine(_ name: StaticString, _ value: String, into output: inout [UInt8]) {
+        let start = output.count
+        name.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(UInt8(ascii: ":"))
+        output.append(contentsOf: ContentLine.stripControls(value).utf8)
+        ContentLine.end(lineFrom: start, in: &output)
+    }
+
     /// The component with its `END` line.
     public consuming func finished() -> [UInt8] {
         startLine("END:")
@@ -97,7 +116,7 @@ private extension ComponentBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// `;name=value`, the value quoted when it must be, as `ContentLine` writes it.
+    /// `;name=value`, the value quoted when it must be.
     mutating func appendParameter(_ name: StaticString, _ value: String) {
         append(";")
         append(name)
@@ -105,13 +124,13 @@ private extension ComponentBytes {
         bytes.append(contentsOf: ContentLine.parameterValue(value).utf8)
     }
 
-    /// A value without control characters other than tab, as `ContentLine` writes it.
+    /// A value without control characters other than tab.
     mutating func appendClean(_ value: String) {
         bytes.append(contentsOf: ContentLine.stripControls(value).utf8)
     }
 
-    /// TEXT escaping and the removal of control characters in one pass over the bytes:
-    /// `ContentLine(name, ICalText.escape(value))` byte for byte.
+    /// TEXT escaping and the removal of control characters in one pass over the bytes: the
+    /// value `ICalText.escape` gives, cleaned as any other.
     mutating func appendEscaped(_ value: String) {
         ICalText.appendEscaped(value, to: &bytes, droppingControls: true)
     }

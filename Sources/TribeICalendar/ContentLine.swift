@@ -1,47 +1,12 @@
 import TribeRecurrence
 
-/// One iCalendar content line: `NAME;PARAM=VALUE:value`, written folded and CRLF-terminated.
+/// The rules every iCalendar content line is written by (`NAME;PARAM=VALUE:value`, RFC 5545
+/// §3.1): folded at 75 octets on character boundaries, CRLF-terminated, control characters
+/// removed, parameter values quoted.
 ///
-/// The value must already be in its property's syntax (use `ICalText.escape` for TEXT); the
-/// line takes care of everything else, so no value can break out of its property.
-public struct ContentLine: Sendable, Hashable {
-    public var name: String
-    public var parameters: [(name: String, value: String)]
-    public var value: String
-
-    public init(_ name: String, _ value: String, parameters: [(name: String, value: String)] = []) {
-        self.name = name
-        self.value = value
-        self.parameters = parameters
-    }
-
-    public static func == (lhs: ContentLine, rhs: ContentLine) -> Bool {
-        lhs.name == rhs.name && lhs.value == rhs.value && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
-            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(value)
-    }
-
-    /// Appends the line, folded at 75 octets on UTF-8 character boundaries, ending in CRLF.
-    public func write(into output: inout [UInt8]) {
-        // Written in place, and taken out to be folded only when it is too long: most lines
-        // are short, and none of them is copied first.
-        let start = output.count
-        output.append(contentsOf: name.utf8)
-        for parameter in parameters {
-            output.append(UInt8(ascii: ";"))
-            output.append(contentsOf: parameter.name.utf8)
-            output.append(UInt8(ascii: "="))
-            output.append(contentsOf: Self.parameterValue(parameter.value).utf8)
-        }
-        output.append(UInt8(ascii: ":"))
-        output.append(contentsOf: Self.stripControls(value).utf8)
-        Self.end(lineFrom: start, in: &output)
-    }
-
+/// `ComponentBytes`, the one encoder, and `NumberedContentLine` write their lines through these,
+/// so no value can break out of its property whichever writes it.
+enum ContentLine {
     /// Ends the line written into `output` from `start`: folds it when it is too long, and
     /// adds its CRLF.
     static func end(lineFrom start: Int, in output: inout [UInt8]) {

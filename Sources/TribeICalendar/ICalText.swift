@@ -16,7 +16,7 @@ public enum ICalText {
     }
 
     /// Appends `text` escaped as `escape` does; with `droppingControls`, without the control
-    /// characters other than tab that `ContentLine` strips, in the same pass.
+    /// characters other than tab that every line leaves out (`ContentLine`), in the same pass.
     static func appendEscaped(_ text: String, to output: inout [UInt8], droppingControls: Bool) {
         text.withUTF8Span { span in
             span.withUnsafeBufferPointer { appendEscaped($0, to: &output, droppingControls: droppingControls) }

@@ -2,16 +2,15 @@
 /// as a feed's UIDs do (`UID:event-42-tribe@example.org`).
 ///
 /// Its fixed parts are cleaned once, and each line is written straight into the output: the
-/// feeds write a UID for every VEVENT, and making each one a `ContentLine` would make a new
-/// string and look for control characters in it again every time.
+/// feeds write a UID for every VEVENT, and writing each with `ComponentBytes.writeLine` would make
+/// a new string and look for control characters in it again every time.
 public struct NumberedContentLine: Sendable {
     /// The name, the colon and the value's part before the number.
     private let head: [UInt8]
     /// The value's part after the number.
     private let tail: [UInt8]
 
-    /// The line `name:<before><number><after>`, as `ContentLine(name, before + number + after)`
-    /// writes it.
+    /// The line `name:<before><number><after>`, as `ComponentBytes.writeLine` writes it.
     public init(_ name: String, before: String, after: String) {
         head = Array(name.utf8) + [UInt8(ascii: ":")] + Array(ContentLine.stripControls(before).utf8)
         tail = Array(ContentLine.stripControls(after).utf8)

@@ -5,9 +5,9 @@ import TribeRecurrence
 /// emit: one STANDARD and one DAYLIGHT block with a yearly RRULE for each stretch of years in
 /// which the rule stayed the same, and a block of its own for every other change.
 public enum VTimeZoneBuilder {
-    /// The VTIMEZONE of `identifier` covering at least the years in `years`.
-    public static func component(for identifier: String, timeZone: TimeZone, years: ClosedRange<Int>) -> ICalComponent {
-        var component = ICalComponent("VTIMEZONE")
+    /// The VTIMEZONE of `identifier` covering at least the years in `years`, as iCalendar bytes.
+    public static func component(for identifier: String, timeZone: TimeZone, years: ClosedRange<Int>) -> [UInt8] {
+        var component = ComponentBytes("VTIMEZONE")
         component.add("TZID", identifier)
         let clock = ZoneClock(timeZone)
         let transitions = clock.changes(
@@ -17,10 +17,11 @@ public enum VTimeZoneBuilder {
             // No change in the span: one block with the offset in force throughout.
             let offset = clock.offset(
                 atInstant: LocalDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400)
-            component.components = [block("STANDARD", onset: "19700101T000000", from: offset, to: offset, rule: nil)]
-            return component
+            component.append(
+                component: block("STANDARD", onset: "19700101T000000", from: offset, to: offset, rule: nil))
+            return component.finished()
         }
-        var blocks: [(instant: Int, block: ICalComponent)] = []
+        var blocks: [(instant: Int, block: [UInt8])] = []
         var kindsStarted: Set<Bool> = []
         for run in runs(transitions) {
             let first = run[0]
@@ -47,7 +48,7 @@ public enum VTimeZoneBuilder {
                     }
                 }
             }
-            let name = first.isDaylight ? "DAYLIGHT" : "STANDARD"
+            let name: StaticString = first.isDaylight ? "DAYLIGHT" : "STANDARD"
             blocks.append(
                 (
                     first.instant,
@@ -56,8 +57,8 @@ public enum VTimeZoneBuilder {
                         rule: rule)
                 ))
         }
-        component.components = blocks.sorted { $0.instant < $1.instant }.map(\.block)
-        return component
+        for block in blocks.sorted(by: { $0.instant < $1.instant }) { component.append(component: block.block) }
+        return component.finished()
     }
 
     /// Transitions grouped into runs that one yearly rule describes: same kind, one year apart,
@@ -107,12 +108,12 @@ public enum VTimeZoneBuilder {
         date.day + 7 > LocalDate.daysInMonth(year: date.year, month: date.month) ? -1 : (date.day - 1) / 7 + 1
     }
 
-    private static func block(_ name: String, onset: String, from: Int, to: Int, rule: String?) -> ICalComponent {
-        var block = ICalComponent(name)
+    private static func block(_ name: StaticString, onset: String, from: Int, to: Int, rule: String?) -> [UInt8] {
+        var block = ComponentBytes(name, reservingCapacity: 256)
         block.add("DTSTART", onset)
         block.add("TZOFFSETFROM", ICalText.offset(from))
         block.add("TZOFFSETTO", ICalText.offset(to))
         if let rule { block.add("RRULE", rule) }
-        return block
+        return block.finished()
     }
 }

@@ -3,46 +3,58 @@ import Testing
 import TribeICalendar
 import TribeRecurrence
 
+/// The rules every line is written by, through the one encoder.
 struct ContentLineTests {
-    private func written(_ line: ContentLine) -> String {
+    private func line(_ name: StaticString, _ value: String) -> String {
         var bytes: [UInt8] = []
-        line.write(into: &bytes)
+        ComponentBytes.writeLine(name, value, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lines of a component between its BEGIN and END.
+    private func lines(_ write: (inout ComponentBytes) -> Void) -> String {
+        var component = ComponentBytes("X")
+        write(&component)
+        let text = String(decoding: component.finished(), as: UTF8.self)
+        return String(text.dropFirst("BEGIN:X\r\n".count).dropLast("END:X\r\n".count))
     }
 
     @Test func textIsEscapedAndCannotBreakOutOfItsProperty() {
         let hostile = "Tea; cake, and \\ more\r\nBEGIN:VEVENT\nUID:evil"
         #expect(
-            written(ContentLine("SUMMARY", ICalText.escape(hostile)))
+            lines { $0.add("SUMMARY", text: hostile) }
                 == "SUMMARY:Tea\\; cake\\, and \\\\ more\\nBEGIN:VEVENT\\nUID:evil\r\n")
+        #expect(line("UID", "a\r\nBEGIN:VEVENT") == "UID:aBEGIN:VEVENT\r\n")
     }
 
     @Test func controlCharactersAreStripped() {
-        #expect(written(ContentLine("SUMMARY", ICalText.escape("a\u{7}b\u{0}c\td"))) == "SUMMARY:abc\td\r\n")
+        #expect(lines { $0.add("SUMMARY", text: "a\u{7}b\u{0}c\td") } == "SUMMARY:abc\td\r\n")
+        #expect(line("X-VALUE", "a\u{7}b\u{7F}c\td") == "X-VALUE:abc\td\r\n")
     }
 
     @Test func longLinesFoldAt75OctetsWithoutSplittingCharacters() {
         // 70 ASCII letters then emoji (4 octets each): the fold must fall between characters.
         let value =
             String(repeating: "a", count: 70) + String(repeating: "😀", count: 10) + String(repeating: "é", count: 40)
-        let text = written(ContentLine("SUMMARY", value))
-        let lines = text.components(separatedBy: "\r\n").dropLast()
-        #expect(text.hasSuffix("\r\n"))
-        #expect(lines.allSatisfy { $0.utf8.count <= 75 })
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-        // Every piece is valid UTF-8 on its own, and unfolding gives back the value.
-        #expect(lines.allSatisfy { String(validating: Array($0.utf8), as: UTF8.self) != nil })
-        #expect(
-            lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined()
-                == "SUMMARY:" + value)
+        for text in [line("SUMMARY", value), lines { $0.add("SUMMARY", value) }] {
+            let lines = text.components(separatedBy: "\r\n").dropLast()
+            #expect(text.hasSuffix("\r\n"))
+            #expect(lines.allSatisfy { $0.utf8.count <= 75 })
+            #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+            // Every piece is valid UTF-8 on its own, and unfolding gives back the value.
+            #expect(lines.allSatisfy { String(validating: Array($0.utf8), as: UTF8.self) != nil })
+            #expect(
+                lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined()
+                    == "SUMMARY:" + value)
+        }
     }
 
     @Test func parameterValuesAreQuotedWhenTheyMustBe() {
         #expect(
-            written(ContentLine("X-TEST", "v", parameters: [("CN", "Doe, Jane: \"J\"")]))
+            lines { $0.add("X-TEST", "v", parameters: [("CN", "Doe, Jane: \"J\"")]) }
                 == "X-TEST;CN=\"Doe, Jane: 'J'\":v\r\n")
         #expect(
-            written(ContentLine("DTSTART", "20270105T170000", parameters: [("TZID", "Europe/London")]))
+            lines { $0.add("DTSTART", "20270105T170000", parameters: [("TZID", "Europe/London")]) }
                 == "DTSTART;TZID=Europe/London:20270105T170000\r\n")
     }
 

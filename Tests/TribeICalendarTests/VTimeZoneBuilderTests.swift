@@ -6,7 +6,7 @@ struct VTimeZoneBuilderTests {
     private func text(_ identifier: String, _ years: ClosedRange<Int>) throws -> String {
         let zone = try #require(TimeZone(identifier: identifier))
         return String(
-            decoding: VTimeZoneBuilder.component(for: identifier, timeZone: zone, years: years).serialized(),
+            decoding: VTimeZoneBuilder.component(for: identifier, timeZone: zone, years: years),
             as: UTF8.self)
     }
 
@@ -59,8 +59,8 @@ struct AbolishedDaylightSavingTests {
         // Mexico City kept daylight saving until October 2022 and then abolished it.
         let zone = try #require(TimeZone(identifier: "America/Mexico_City"))
         let text = String(
-            decoding: VTimeZoneBuilder.component(for: "America/Mexico_City", timeZone: zone, years: 2021...2024)
-                .serialized(), as: UTF8.self)
+            decoding: VTimeZoneBuilder.component(for: "America/Mexico_City", timeZone: zone, years: 2021...2024),
+            as: UTF8.self)
         #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU;UNTIL=20220403T080000Z"))
         #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU;UNTIL=20221030T070000Z"))
         #expect(!text.contains("RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU\r\n"))

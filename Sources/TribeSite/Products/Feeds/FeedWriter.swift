@@ -63,15 +63,15 @@ struct FeedWriter {
     }
 
     func write(_ feed: Feed) -> [UInt8] {
-        var calendar = ICalComponent("VCALENDAR")
+        var calendar = ComponentBytes("VCALENDAR")
         calendar.add("PRODID", "-//TribePress//TribePress \(TribePressVersion.current)//EN")
         calendar.add("VERSION", "2.0")
         calendar.add("CALSCALE", "GREGORIAN")
-        calendar.add("NAME", ICalText.escape(feed.name))
-        calendar.add("X-WR-CALNAME", ICalText.escape(feed.name))
-        calendar.add("X-WR-CALDESC", ICalText.escape(feed.description))
+        calendar.add("NAME", text: feed.name)
+        calendar.add("X-WR-CALNAME", text: feed.name)
+        calendar.add("X-WR-CALDESC", text: feed.description)
         calendar.add("X-WR-TIMEZONE", settings.timeZoneName)
-        calendar.add("REFRESH-INTERVAL", "PT1H", [("VALUE", "DURATION")])
+        calendar.add("REFRESH-INTERVAL", "PT1H", parameters: [("VALUE", "DURATION")])
         calendar.add("X-PUBLISHED-TTL", "PT1H")
         calendar.add("COLOR", CSSColorName.nearest(to: feed.color))
         calendar.add("X-APPLE-CALENDAR-COLOR", feed.color)
@@ -129,22 +129,21 @@ struct FeedWriter {
         }
         for (name, years) in zones.sorted(by: { $0.name < $1.name }) {
             let zone = TimeZone(identifier: name) ?? settings.timeZone
-            calendar.components.append(VTimeZoneBuilder.component(for: name, timeZone: zone, years: years))
+            calendar.append(component: VTimeZoneBuilder.component(for: name, timeZone: zone, years: years))
         }
         // The calendar's own lines and zones, then the events, then the trips.
         let tripComponents = feed.trips.isEmpty ? [:] : trips.value
         let tripUID = NumberedContentLine("UID", before: "trip-", after: uidTail)
-        var output: [UInt8] = []
         // Room for the events and, generously, the calendar's lines, its zones and the trips.
-        output.reserveCapacity(vevents.count + (feed.trips.count + 16) * 1024)
-        calendar.write(into: &output) { output in
-            output += vevents
+        calendar.reserveCapacity(vevents.count + (feed.trips.count + 16) * 1024)
+        calendar.append(component: vevents)
+        calendar.appendWritten { output in
             for trip in feed.trips {
                 let component = tripComponents[trip.id] ?? components.tripComponent(trip)
                 Self.append(component, to: &output) { tripUID.write(trip.id, into: &$0) }
             }
         }
-        return output
+        return calendar.finished()
     }
 }
 
@@ -430,9 +429,9 @@ private extension FeedWriter {
             // Occurrences an override put this feed's member on, in a series that is not
             // theirs: each is an event of its own, with a UID of its own.
             for (index, changed) in parts.changed.enumerated() where carried[index] {
-                let single = ContentLine("UID", "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)")
+                let single = "event-\(id)-\(ICalText.dateTime(changed.originalStart))\(uidTail)"
                 let component = self.components.single(changed, lasting: parts.changedDurations[index])
-                Self.append(component, to: &vevents) { single.write(into: &$0) }
+                Self.append(component, to: &vevents) { ComponentBytes.writeLine("UID", single, into: &$0) }
             }
         }
         return true
