@@ -8,8 +8,8 @@ extension SiteSettings {
     /// none (a name without a value shows nothing and opens no section, as a missing one).
     var templateContext: TemplateValue {
         [
-            "title": .text(title), "language": .text(language), "timeZone": .text(timeZoneName),
-            "noindex": .bool(!searchEngines), "rightToLeft": .bool(dates.isRightToLeft),
+            "title": .text(title), "language": .text(configuration.language), "timeZone": .text(timeZoneName),
+            "noindex": .bool(!configuration.searchEngines), "rightToLeft": .bool(dates.isRightToLeft),
             // What pages may link: a feed or the subscribe page at a secret address only from a
             // page as secret; contacts only when published; other pages only when there are some.
             "linksFeeds": .bool(publishing.pagesLinkFeeds), "linksContacts": .bool(publishing.contacts != .none),

@@ -4,26 +4,28 @@ import TribeRecurrence
 import TribeSchedule
 import TribeTemplates
 
-/// The settings a build runs with: configuration, overridden by the command line, resolved.
+/// The settings a build runs with: `site.json`'s configuration, with what the command line
+/// overrides and what a build resolves (the zone, "now", the planner's first month, the
+/// publishing) kept beside it.
+///
+/// Everything else is read from the configuration itself, through dynamic member lookup
+/// (`settings.paper` is `settings.configuration.paper`), so a new key of `site.json` needs no
+/// second field here.
+@dynamicMemberLookup
 public struct SiteSettings: Sendable {
+    /// What `site.json` says, defaults filled in.
+    public var configuration: SiteConfiguration
+    /// The site's title: `--title`, else `site.json`'s, else the tribe's name.
     public var title: String
+    /// `site.json`'s base URL, or `--base-url`'s.
     public var baseURL: String?
-    /// `"base_url": null` in `site.json`: no subscribe links, on purpose.
+    /// `"base_url": null` in `site.json` and no `--base-url`: no subscribe links, on purpose.
     public var baseURLIsNone = false
+    /// `--time-zone`, else `site.json`'s, else the export's.
     public var timeZoneName: String
     public var timeZone: TimeZone
-    public var language: String
-    public var weekStart: WeekStart
+    /// `site.json`'s `planner_start`, else the month of `now`.
     public var plannerStart: YearMonth
-    public var plannerMonths: Int
-    public var paper: PaperSize
-    public var yearPaper: PaperSize
-    /// The sheet of a week, in portrait.
-    public var weekPaper: PaperSize = .a4
-    public var feedReminders: [Int]
-    public var memberFeeds: MemberFeedSelection
-    public var searchEngines: Bool
-    public var mapLinks: MapLinks
     public var now: BuildInstant
     /// Where each file is published and what the site shows, from the secret and `privacy`.
     public var publishing = Publishing.open
@@ -80,15 +82,10 @@ public struct SiteSettings: Sendable {
             return nil
         }
         var settings = SiteSettings(
-            title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL, timeZoneName: zoneName,
-            timeZone: timeZone, language: configuration.language, weekStart: configuration.weekStart,
-            plannerStart: configuration.plannerStart ?? currentMonth, plannerMonths: configuration.plannerMonths,
-            paper: configuration.paper, yearPaper: configuration.yearPaper, feedReminders: configuration.feedReminders,
-            memberFeeds: configuration.memberFeeds,
-            searchEngines: configuration.searchEngines, mapLinks: configuration.mapLinks, now: now
+            configuration: configuration, title: options.title ?? configuration.title ?? tribe.name, baseURL: baseURL,
+            baseURLIsNone: baseURLIsNone, timeZoneName: zoneName, timeZone: timeZone,
+            plannerStart: configuration.plannerStart ?? currentMonth, now: now
         )
-        settings.baseURLIsNone = baseURLIsNone
-        settings.weekPaper = configuration.weekPaper
         guard let publishing = Self.publishing(configuration, environment: options.environment, log: log) else {
             return nil
         }
@@ -137,9 +134,15 @@ public struct SiteSettings: Sendable {
         return Publishing(privacy: privacy, contacts: configuration.contacts, secret: secret)
     }
 
+    /// `site.json`'s value at `keyPath`, for everything a build takes from it unchanged.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SiteConfiguration, Value>) -> Value {
+        get { configuration[keyPath: keyPath] }
+        set { configuration[keyPath: keyPath] = newValue }
+    }
+
     /// Whose each occurrence is, for every view of the site.
     public var involvement: Involvement {
-        Involvement(invitees: memberFeeds)
+        Involvement(invitees: configuration.memberFeeds)
     }
 
     /// "Now" as a wall-clock time in the tribe's zone.
