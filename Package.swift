@@ -111,6 +111,7 @@ let package = Package(
             name: "TribePressFuzzing",
             dependencies: [
                 "TribeData", "TribeRecurrence", "TribeICalendar", "TribeCalendars", "TribePressTestSupport", "CLibical",
+                "TribeTemplates", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // `tribepress serve`: the site rendered in memory, served on 127.0.0.1 and rebuilt and

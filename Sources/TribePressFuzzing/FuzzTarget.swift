@@ -7,7 +7,7 @@ import TribePressTestSupport
 import TribeRecurrence
 
 /// What the fuzzers feed bytes to: the input's readers, the JSON parser's two halves, the rule
-/// parser and engine, the front-matter reader and the iCalendar text writer.
+/// parser and engine, the front-matter reader, the iCalendar text writer and the template engine.
 ///
 /// Each returns normally for any input it can refuse; a crash, a hang or a broken promise
 /// (text that does not come back from libical as written) is a finding. The fuzzing binary
@@ -27,6 +27,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case ical
     /// Another calendar's `.ics` file, read by libical and expanded over a year.
     case calendar
+    /// A Mustache template and data made from the bytes, rendered by TribeTemplates and by
+    /// swift-mustache: the same text from both.
+    case template
 
     /// Runs one input; traps when a promise is broken, so the fuzzer records it.
     public func run(_ bytes: [UInt8]) {
@@ -37,6 +40,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .frontmatter: Self.readFrontMatter(bytes)
         case .ical: Self.roundTripText(bytes)
         case .calendar: Self.readCalendar(bytes)
+        case .template: TemplateAgreement.check(GeneratedTemplate(bytes))
         }
     }
 }

@@ -89,12 +89,19 @@ final class CompiledPartial {
 final class CompiledBlock {
     let name: String
     let defaults: UnsafeBufferPointer<RenderStep>
+    /// What the default's lines are indented by: the white space before the tag.
     let indentation: [UInt8]
+    /// What an override's lines are indented by: the default's first line's indentation when
+    /// the tag stands alone on its line (the specification's "intrinsic indentation").
+    let overrideIndentation: [UInt8]
 
-    init(name: String, defaults: UnsafeBufferPointer<RenderStep>, indentation: [UInt8]) {
+    init(
+        name: String, defaults: UnsafeBufferPointer<RenderStep>, indentation: [UInt8], overrideIndentation: [UInt8]
+    ) {
         self.name = name
         self.defaults = defaults
         self.indentation = indentation
+        self.overrideIndentation = overrideIndentation
     }
 }
 
@@ -113,9 +120,13 @@ private extension CompiledTemplate {
                 let partial = CompiledPartial(
                     name: name, indentation: indentation, overrides: overrides?.mapValues { compile($0) })
                 steps.append(.partial(keep(partial)))
-            case .block(let name, let defaults, let indentation):
+            case .block(let name, let defaults, let indentation, let overrideIndentation):
                 steps.append(
-                    .block(keep(CompiledBlock(name: name, defaults: compile(defaults), indentation: indentation))))
+                    .block(
+                        keep(
+                            CompiledBlock(
+                                name: name, defaults: compile(defaults), indentation: indentation,
+                                overrideIndentation: overrideIndentation))))
             case .blockDefinition:
                 // Gathered into its parent's overrides by the parser; it writes nothing here.
                 continue

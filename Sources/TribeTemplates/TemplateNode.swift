@@ -9,7 +9,7 @@ enum TemplateNode: Sendable {
     /// `{{> name}}`, or `{{< name}}…{{/name}}` with the blocks it overrides.
     case partial(String, indentation: [UInt8], overrides: [String: [TemplateNode]]?)
     /// `{{$name}}default{{/name}}`: an overridden block's nodes, or the default ones.
-    case block(String, [TemplateNode], indentation: [UInt8])
+    case block(String, [TemplateNode], indentation: [UInt8], overrideIndentation: [UInt8])
     /// A block's definition inside `{{< parent}}`, gathered by the parser into the partial.
     case blockDefinition(String, [TemplateNode])
 }

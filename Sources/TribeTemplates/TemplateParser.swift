@@ -162,8 +162,14 @@ private extension TemplateParser {
                 if !whitespace.isEmpty {
                     nodes.append(.text(whitespace))
                 }
-                standalone = isStandalone(state)
+                let startsLine = state.newLine
+                let opensAlone = isStandalone(state)
                 let inner = try parse(state.entering(parent: name))
+                // Standalone, and so indented like its tag, when only white space stands before
+                // the opening tag and the closing one ends its line (the two may share it).
+                let endsLine = position == bytes.count || newlineLength(at: position - 1) != nil
+                standalone = endsLine
+                if !(startsLine && (opensAlone || endsLine)) { whitespace = [] }
                 var overrides: [String: [TemplateNode]] = [:]
                 for node in inner {
                     switch node {
@@ -185,8 +191,19 @@ private extension TemplateParser {
                         nodes.append(.text(whitespace))
                     }
                     standalone = isStandalone(state)
+                    // Alone on its line, the tag gives an override the indentation its default's
+                    // first line has, less what a block definition around it already removes.
+                    var overrideIndentation = whitespace
+                    if standalone {
+                        var end = position
+                        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+                            end += 1
+                        }
+                        overrideIndentation = Array(bytes[position..<end].dropFirst(state.definitionIndent?.count ?? 0))
+                    }
                     let inner = try parse(state.entering(section: name, newLine: standalone))
-                    nodes.append(.block(name, inner, indentation: whitespace))
+                    nodes.append(
+                        .block(name, inner, indentation: whitespace, overrideIndentation: overrideIndentation))
                     whitespace = []
                 }
             case UInt8(ascii: "="):

@@ -57,12 +57,15 @@ private extension TemplateRenderer {
         }
         for step in steps {
             // A standalone partial's lines are indented like its tag; the indentation goes in
-            // only before a step that writes something at the start of a line.
+            // only before text or a variable that writes something at the start of a line.
+            // Sections, partials and blocks indent their own lines as they render them.
             let atLineStart = output.last == UInt8(ascii: "\n")
             let start = output.count
             try render(step)
-            if atLineStart, output.count > start {
-                output.insert(indentation, at: start)
+            guard atLineStart, output.count > start else { continue }
+            switch step {
+            case .text, .variable: output.insert(indentation, at: start)
+            case .section, .partial, .block: break
             }
         }
     }
@@ -120,8 +123,13 @@ private extension TemplateRenderer {
             let block = block.takeUnretainedValue()
             let saved = indentation
             defer { indentation = saved }
-            indentation += block.indentation
-            try render(overrides[block.name] ?? block.defaults)
+            if let override = overrides[block.name] {
+                indentation += block.overrideIndentation
+                try render(override)
+            } else {
+                indentation += block.indentation
+                try render(block.defaults)
+            }
         }
     }
 

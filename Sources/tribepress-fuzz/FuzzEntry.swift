@@ -2,7 +2,7 @@ import Foundation
 import TribePressFuzzing
 
 #if FUZZING
-    /// libFuzzer's entry: `TRIBEPRESS_FUZZ_TARGET` (json, rrule, frontmatter, ical or calendar) says which
+    /// libFuzzer's entry: `TRIBEPRESS_FUZZ_TARGET` (one of `FuzzTarget`'s cases) says which
     /// target the bytes go to. Built by `scripts/fuzz` with `-sanitize=fuzzer,address -DFUZZING`.
     @_cdecl("LLVMFuzzerTestOneInput")
     func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -43,7 +43,7 @@ import TribePressFuzzing
         static func main() throws {
             let arguments = CommandLine.arguments.dropFirst()
             guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-                print("usage: tribepress-fuzz json|rrule|frontmatter|ical FILE…")
+                print("usage: tribepress-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE…")
                 return
             }
             for path in arguments.dropFirst() {

@@ -3,7 +3,8 @@ import Testing
 import TribePressTestSupport
 import TribeTemplates
 
-/// The official Mustache specification's required modules (`Tests/Fixtures/mustache-spec`):
+/// The official Mustache specification's required modules and its inheritance module
+/// (`Tests/Fixtures/mustache-spec`):
 /// every test rendered by our engine must give the text the specification expects.
 struct MustacheSpecTests {
     /// One test of a specification file.
@@ -86,7 +87,11 @@ struct MustacheSpecTests {
         }
     }
 
-    static let modules = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections"]
+    /// The required modules, and inheritance (`~inheritance`), an optional one that
+    /// TribePress's own templates use (`{{<layout}}`).
+    static let modules = [
+        "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance",
+    ]
 
     static let tests: [SpecTest] = modules.flatMap { module -> [SpecTest] in
         let url = ProcessRunner.packageRoot.appendingPathComponent("Tests/Fixtures/mustache-spec/\(module).json")
@@ -100,7 +105,7 @@ struct MustacheSpecTests {
     }
 
     @Test func theSpecificationIsThere() {
-        #expect(Self.tests.count == 136)
+        #expect(Self.tests.count == 163)
     }
 
     /// The one test TribePress answers otherwise, on purpose: the specification renders a
