@@ -21,6 +21,7 @@ const char *tribepress_libical_problem(void) { return NULL; }
 // arguments passed on. A function missing here fails the link, not a run.
 #define LIBICAL_FUNCTIONS(X, VOID)                                                                                    \
     VOID(icalcomponent_free, (icalcomponent * component), (component))                                                \
+    VOID(icalmemory_free_buffer, (void *buffer), (buffer))                                                            \
     X(icalcomponent *, icalcomponent_get_first_component, (icalcomponent * c, icalcomponent_kind kind), (c, kind))    \
     X(icalcomponent *, icalcomponent_get_next_component, (icalcomponent * c, icalcomponent_kind kind), (c, kind))     \
     X(icalproperty *, icalcomponent_get_first_property, (icalcomponent * c, icalproperty_kind kind), (c, kind))       \
@@ -53,6 +54,7 @@ const char *tribepress_libical_problem(void) { return NULL; }
     X(const char *, icalproperty_get_uid, (const icalproperty *p), (p))                                               \
     X(const char *, icalproperty_get_property_name, (const icalproperty *p), (p))                                     \
     X(const char *, icalproperty_get_value_as_string, (const icalproperty *p), (p))                                   \
+    X(char *, icalproperty_get_value_as_string_r, (const icalproperty *p), (p))                                       \
     X(const char *, icalproperty_get_x, (const icalproperty *p), (p))                                                 \
     X(const char *, icalproperty_get_x_name, (icalproperty * p), (p))                                                 \
     X(const char *, icalproperty_get_xlicerror, (const icalproperty *p), (p))                                         \

@@ -73,7 +73,10 @@ struct ForeignEvent: Sendable {
                 + Int(duration.minutes) * 60 + Int(duration.seconds)
             event.duration = duration.is_neg != 0 ? 0 : seconds
         }
-        if let property = first(ICAL_RRULE_PROPERTY), let value = icalproperty_get_value_as_string(property) {
+        // The `_r` form gives the text to this reader to free: the plain one leaves it in
+        // libical's ring of buffers for each thread, which `serve` would fill a rebuild at a time.
+        if let property = first(ICAL_RRULE_PROPERTY), let value = icalproperty_get_value_as_string_r(property) {
+            defer { icalmemory_free_buffer(value) }
             event.rule = (String(cString: value), LibicalParse.line(of: property) ?? line)
         }
         for property in all(ICAL_EXDATE_PROPERTY) {
