@@ -126,10 +126,13 @@ let package = Package(
         ),
         // The fuzzing binary (scripts/fuzz builds it with libFuzzer), or a replayer without it.
         .executableTarget(name: "tribepress-fuzz", dependencies: ["TribePressFuzzing"]),
+        // How long-running commands ask tcmalloc to keep its caches small (see Serve).
+        .target(name: "CMallocControl"),
         // The command line: argument parsing and exit statuses only.
         .executableTarget(
             name: "tribepress",
             dependencies: [
+                "CMallocControl",
                 "TribeConcurrency",
                 "TribeData",
                 "TribeRecurrence",

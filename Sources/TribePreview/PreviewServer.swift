@@ -16,21 +16,25 @@ public final class PreviewServer: Sendable {
     private let port: UInt16
     private let state = PreviewState()
     private let log: @Sendable (String) -> Void
+    /// Called after every build, good or not, once its memory is freed.
+    private let afterBuild: @Sendable () -> Void
     private let builder = SiteBuilder()
     private let showSecrets: Bool
 
     /// Prepares a server on `port`, or the next free one of the twenty after it (any free port
     /// for 0); `log` receives every line for the terminal, the site's secret address among
-    /// them only with `showSecrets`.
+    /// them only with `showSecrets`; `afterBuild` runs after each build, once the build's own
+    /// memory is freed (the command line gives its allocator's free memory back there).
     public init(
         options: BuildOptions, port: UInt16 = 8080, showSecrets: Bool = false,
-        log: @escaping @Sendable (String) -> Void
+        afterBuild: @escaping @Sendable () -> Void = {}, log: @escaping @Sendable (String) -> Void
     ) throws(PreviewError) {
         guard let free = Self.freePort(from: port) else { throw .noFreePort(port) }
         self.options = options
         self.port = free
         self.showSecrets = showSecrets
         self.log = log
+        self.afterBuild = afterBuild
     }
 
     /// Builds once, then serves and rebuilds on changes until Ctrl-C or SIGTERM; calls
@@ -79,26 +83,35 @@ public enum PreviewError: Error, CustomStringConvertible {
 }
 
 private extension PreviewServer {
-    /// Renders the site and publishes it, or its problems; says so on the terminal.
+    /// Renders the site and publishes it, or its problems; says so on the terminal once the
+    /// build's memory is freed and `afterBuild` has run.
     func rebuild(reason: String?) {
+        let lines = build(reason: reason)
+        afterBuild()
+        for line in lines { log(line) }
+    }
+
+    /// Renders the site and publishes it, or its problems; gives what to say on the terminal.
+    func build(reason: String?) -> [String] {
         do throws(BuildFailure) {
             let site = try builder.render(options)
-            for diagnostic in site.report.diagnostics { log(diagnostic.description) }
             state.publish(site: site.files)
-            log(
+            var lines = site.report.diagnostics.map(\.description)
+            lines.append(
                 "\(reason == nil ? "Built" : "Rebuilt") \(site.files.count) files in memory; "
                     + String(format: "%.2f s.", site.report.seconds))
             // The root of a secret site is its private notice: say where the pages are.
             if reason == nil, let entry = site.report.settings.publishing.secretEntry {
-                log(
+                lines.append(
                     showSecrets
                         ? "The pages are at their secret address \(url)\(entry)"
                         : "The pages are at a secret address; --show-secrets prints it.")
             }
+            return lines
         } catch {
             let lines = error.diagnostics.map(\.description) + ["error: \(error.description)"]
-            for line in lines { log(line) }
             state.publish(problems: lines)
+            return lines
         }
     }
 
