@@ -104,7 +104,8 @@ private extension GeneratedTemplate {
     }
 
     /// Makes sure no white space comes right before the next tag: swift-mustache indents a
-    /// parent's lines by it even when the parent is not standalone (see `departures`).
+    /// parent's lines by it even when the parent is not standalone, and a partial's lines inside
+    /// a section by it only on the first pass (see `departures`).
     mutating func breakIndentation() {
         if text.last == " " || text.last == "\t" { text += "." }
     }
@@ -143,7 +144,12 @@ private extension GeneratedTemplate {
                 // which swift-mustache indents on the first pass only (see `departures`).
                 let partial = ["card", "line"][choose(2) ?? 0]
                 let alone = choose(2) == 0
-                if alone { text += partial == "card" ? ["\n", "\n  ", "\n\t"][choose(3) ?? 0] : "\n" }
+                if alone {
+                    text += partial == "card" ? ["\n", "\n  ", "\n\t"][choose(3) ?? 0] : "\n"
+                } else if partial == "line" {
+                    // Literal white space must not indent it either.
+                    breakIndentation()
+                }
                 tag(">" + partial)
                 if alone { text += "\n" }
             case 10:
