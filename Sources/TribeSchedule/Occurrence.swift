@@ -28,9 +28,13 @@ public struct Occurrence: Sendable, Hashable {
     /// would be a cache miss each time.
     public let isAllDay: Bool
     /// Read in place by the inlinable accessors below: through an opaque getter, another module
-    /// would copy the whole occurrence for each question. Counted, so the facts live as long as
-    /// the last occurrence that says them.
-    @usableFromInline let facts: OccurrenceFacts
+    /// would copy the whole occurrence for each question.
+    ///
+    /// Not counted: facts are made only by `OccurrenceFacts.shared(event:timeZone:override:)`
+    /// and live as long as the process, so no occurrence can outlive its own. Both cores copy
+    /// occurrences hundreds of thousands of times, and a counted reference would retain and
+    /// release the shared facts at every copy, from both cores at once.
+    @usableFromInline unowned(unsafe) let facts: OccurrenceFacts
 
     /// The start's offset from UTC, in seconds east.
     @inlinable
@@ -134,13 +138,17 @@ public struct Occurrence: Sendable, Hashable {
     /// whatever their times: those of one series that no override changed, and those its
     /// overrides changed alike. Cheap to hash, for pages that show such occurrences alike to
     /// make what they show once.
-    public var sameFacts: SameFacts { SameFacts(number: facts.number) }
+    public var sameFacts: SameFacts { SameFacts(facts: ObjectIdentifier(facts)) }
 
-    /// An occurrence's facts, compared as they are kept: by the number the facts were given.
+    /// An occurrence's facts, compared as they are kept: by identity.
     public struct SameFacts: Hashable, Sendable {
-        /// A number that tells these facts from any others this process made, even after they
-        /// are freed, for tables that hash it themselves.
-        public let number: Int
+        // Facts are equal by identity, and an identifier holds no count: pages make one for
+        // every entry they look up.
+        let facts: ObjectIdentifier
+
+        /// A number that tells these facts from any others while they live (as long as the
+        /// process), for tables that hash it themselves.
+        public var number: Int { Int(bitPattern: facts) }
     }
 
     /// Occurrences with their order, for merging with other runs: the keys they are ordered

@@ -3,10 +3,8 @@ import TribeData
 
 /// What an occurrence says besides its times, shared by the occurrences of a series alike.
 ///
-/// Made by the series they belong to (see `Series`), which keeps one for each different thing
-/// its occurrences say; every occurrence holds its own counted reference, so facts live exactly
-/// as long as the schedule or any occurrence that uses them, and a build's facts are freed with
-/// the last of its occurrences.
+/// Each is made once per process for what it says and never freed (see `shared`), which is
+/// what lets an occurrence hold one without counting references.
 @usableFromInline
 final class OccurrenceFacts: Sendable, Hashable {
     @usableFromInline let eventID: Int
@@ -21,9 +19,6 @@ final class OccurrenceFacts: Sendable, Hashable {
     @usableFromInline let description: String?
     @usableFromInline let isOverride: Bool
     @usableFromInline let isRecurring: Bool
-    /// A number no other facts made by this process share, for tables keyed by facts: unlike an
-    /// address, it is never given to other facts after these are freed.
-    let number: Int
     /// The members the occurrences are for, as `Involvement` decides them when every invitee
     /// counts and when only those who accepted do: made once per series rather than once per
     /// occurrence each time a page asks.
@@ -34,11 +29,18 @@ final class OccurrenceFacts: Sendable, Hashable {
     /// for each of a build's hundreds of thousands of occurrences.
     private let membersInPlace: MemberLists
 
-    /// The next `number`.
-    private static let numbers = Atomic<Int>(0)
+    /// The facts of `event`'s occurrences in `timeZone`, as `override` changes them: the same
+    /// object every time they say the same things.
+    ///
+    /// Kept for the life of the process, so that occurrences need not count references to
+    /// them. Kept by what they say rather than by build, so a preview that rebuilds the same
+    /// family at every save holds one set of them, growing only by what an edit changed.
+    static func shared(event: Event, timeZone: String, override: EventOverride?) -> OccurrenceFacts {
+        let made = OccurrenceFacts(event: event, timeZone: timeZone, override: override)
+        return made.kept
+    }
 
-    /// The facts of `event`'s occurrences in `timeZone`, as `override` changes them.
-    init(event: Event, timeZone: String, override: EventOverride?) {
+    private init(event: Event, timeZone: String, override: EventOverride?) {
         eventID = event.id
         isAllDay = event.isAllDay
         self.timeZone = timeZone
@@ -51,7 +53,6 @@ final class OccurrenceFacts: Sendable, Hashable {
         description = override?.description ?? event.description
         isOverride = override != nil
         isRecurring = event.repeats
-        number = Self.numbers.wrappingAdd(1, ordering: .relaxed).oldValue
         let attendance = Attendance(ownerID: ownerID, inviteeIDs: inviteeIDs, acceptedIDs: acceptedIDs)
         membersCountingInvitees = Involvement(invitees: .invited).memberIDs(of: attendance)
         membersCountingAccepted = Involvement(invitees: .accepted).memberIDs(of: attendance)
@@ -59,25 +60,45 @@ final class OccurrenceFacts: Sendable, Hashable {
     }
 
     /// Calls `body` with the members the occurrences are for, counting invitees or only those
-    /// who accepted, read in place. The span is valid only inside `body`, while the caller holds
-    /// these facts.
+    /// who accepted, read in place. The span lives no longer than `body`, and these facts
+    /// outlive every occurrence that asks (see `shared`).
     func withMembers<Result>(countingInvitees: Bool, _ body: (Span<Int>) throws -> Result) rethrows -> Result {
         try membersInPlace.with(countingInvitees ? 0 : 1, body)
     }
 
-    /// Facts of the same series that say the same things: kept once by the series, so identity
-    /// stands for equality, byte for byte (see `Content`).
+    /// The same facts: one object stands for each content (see `shared`), so identity is
+    /// equality, byte for byte.
     @usableFromInline static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
         first === second
     }
 
     @usableFromInline func hash(into hasher: inout Hasher) {
-        hasher.combine(number)
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+private extension OccurrenceFacts {
+    /// Every facts object made, by what it says, in shelves by hash.
+    ///
+    /// Both cores make facts at once, for every series and every override, and under one
+    /// lock they queued for it in the kernel (Swift's `Mutex` waits there on Linux): ~2 % of a
+    /// listing's CPU. The hash is taken before a shelf is chosen, outside its lock.
+    static let shelves = (0..<32).map { _ in Shelf() }
+
+    final class Shelf: Sendable {
+        let made = Mutex<Set<Content>>([])
+    }
+
+    /// The kept object that says what this one says: this one, if it is the first.
+    var kept: OccurrenceFacts {
+        let content = Content(facts: self)
+        let shelf = Self.shelves[Int(UInt(bitPattern: content.hash) % UInt(Self.shelves.count))]
+        return shelf.made.withLock { $0.insert(content).memberAfterInsert.facts }
     }
 }
 
 extension OccurrenceFacts {
-    /// Facts compared by the very bytes they show, for a series to keep one of each.
+    /// Facts compared by the very bytes they show.
     ///
     /// Swift's strings are equal when they read alike: "Café" with its accent as one character
     /// or as two. Two overrides of one series that differ only so must still show each its own
@@ -104,7 +125,7 @@ extension OccurrenceFacts {
                     && same(a.location, b.location) && same(a.description, b.description)
         }
 
-        /// The hash made with the content.
+        /// The hash made with the content, so a shelf's lock is not held while it is made.
         func hash(into hasher: inout Hasher) {
             hasher.combine(hash)
         }

@@ -95,7 +95,7 @@ final class SeriesStream: @unchecked Sendable {
                 return
             }
             guard !series.isOverridden(wall) else { continue }
-            let occurrence = series.make(originalWall: wall, change: nil)
+            let occurrence = series.make(originalWall: wall, override: nil)
             guard occurrence.overlaps(from: window.lowerBound, to: window.upperBound) else { continue }
             guard occurrence.startInstant < end else {
                 pending = occurrence

@@ -164,18 +164,17 @@ extension Schedule {
     public func parts(ofEvent id: Int) -> SeriesParts? {
         guard let index = seriesByID[id] else { return nil }
         let item = series[index]
-        let master = item.make(originalWall: item.event.start.wallSeconds, change: nil)
+        let master = item.make(originalWall: item.event.start.wallSeconds, override: nil)
         var changed: [Occurrence] = []
         var changedDurations: [EventDuration] = []
         var cancelled: [LocalDateTime] = []
         let occurring = item.occurrenceWalls(among: item.event.overrides.map(\.originalStart.wallSeconds))
-        for change in item.changes.sorted(by: { $0.override.originalStart < $1.override.originalStart })
-        where occurring.contains(change.override.originalStart.wallSeconds) {
-            let override = change.override
+        for override in item.event.overrides.sorted(by: { $0.originalStart < $1.originalStart })
+        where occurring.contains(override.originalStart.wallSeconds) {
             if override.cancelled {
                 cancelled.append(override.originalStart)
             } else {
-                changed.append(item.make(originalWall: override.originalStart.wallSeconds, change: change))
+                changed.append(item.make(originalWall: override.originalStart.wallSeconds, override: override))
                 changedDurations.append(override.duration ?? item.event.duration)
             }
         }

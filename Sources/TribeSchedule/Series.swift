@@ -11,15 +11,14 @@ final class Series: Sendable {
     let zoneName: String
     let clock: ZoneClock
     let set: RecurrenceSet
-    /// Each of the event's overrides with the facts of the occurrence it makes, in the event's
-    /// order.
-    let changes: [Change]
-    /// The first of `changes` for each wall second of an occurrence they replace.
-    let overrides: [Int: Change]
+    /// Overrides by the wall seconds of the occurrence they replace.
+    let overrides: [Int: EventOverride]
     /// The longest any occurrence lasts (with overrides), plus a day for offset changes.
     let reach: Int
-    /// What every occurrence no override changed says.
-    let facts: OccurrenceFacts
+    /// What every occurrence no override changed says; not counted, as facts live as long as
+    /// the process (see `OccurrenceFacts.shared`), and a count would be taken and dropped on
+    /// them for each occurrence made.
+    unowned(unsafe) let facts: OccurrenceFacts
     /// Every occurrence overrides changed, made when first asked for (see `allChanged`).
     private let changedOnce = Mutex<[Occurrence]?>(nil)
 
@@ -37,25 +36,11 @@ final class Series: Sendable {
             until: event.until.map(\.latestStart),
             isDate: event.isAllDay
         )
+        overrides = Dictionary(
+            event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
         let longest = ([event.duration] + event.overrides.compactMap(\.duration)).map(\.seconds).max() ?? 0
         reach = longest + 2 * 86_400
-        facts = OccurrenceFacts(event: event, timeZone: zoneName, override: nil)
-        // One facts object for each different thing the overrides say, so that the pages make
-        // what they show of those alike once.
-        var kept = Set<OccurrenceFacts.Content>()
-        changes = event.overrides.map { override in
-            let made = OccurrenceFacts.Content(
-                facts: OccurrenceFacts(event: event, timeZone: zoneName, override: override))
-            return Change(override: override, facts: kept.insert(made).memberAfterInsert.facts)
-        }
-        overrides = Dictionary(
-            changes.map { ($0.override.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// An override, with the facts of the occurrence it makes.
-    struct Change: Sendable {
-        let override: EventOverride
-        let facts: OccurrenceFacts
+        facts = .shared(event: event, timeZone: zoneName, override: nil)
     }
 
     /// Which of `walls` the series has an occurrence starting at, its exdates applied unless
@@ -101,7 +86,7 @@ final class Series: Sendable {
         // clock maps a later wall time to a later or equal instant.
         var open = windows.startIndex
         forEachUnchangedWall(from: firstWindow.lowerBound, to: lastWindow.upperBound) { wall in
-            let occurrence = make(originalWall: wall, change: nil)
+            let occurrence = make(originalWall: wall, override: nil)
             while open < windows.endIndex, windows[open].upperBound <= occurrence.startInstant { open += 1 }
             if Self.overlaps(occurrence, windows[open...]) { result.append(occurrence) }
             return result.count - first <= limit
@@ -117,7 +102,7 @@ final class Series: Sendable {
         -> Int
     {
         var count = changed(from: from, to: to).filter(keep).count
-        guard keep(make(originalWall: event.start.wallSeconds, change: nil)) else { return count }
+        guard keep(make(originalWall: event.start.wallSeconds, override: nil)) else { return count }
         let walls = wallRange(from: from, to: to)
         var iterator = set.makeIterator(from: walls.lowerBound, through: walls.upperBound)
         // Past the limit the exact number no longer matters, and a rule from the year 1 that
@@ -125,17 +110,14 @@ final class Series: Sendable {
         while count <= limit, let wall = iterator.next(), wall <= walls.upperBound {
             guard !isOverridden(wall) else { continue }
             let start = clock.instant(ofWall: wall)
-            if start < to, start >= from || make(originalWall: wall, change: nil).overlaps(from: from, to: to) {
+            if start < to, start >= from || make(originalWall: wall, override: nil).overlaps(from: from, to: to) {
                 count += 1
             }
         }
         return count
     }
 
-    /// The occurrence of the original start `originalWall`, as `change` makes it, or as the
-    /// series does.
-    func make(originalWall: Int, change: Change?) -> Occurrence {
-        let override = change?.override
+    func make(originalWall: Int, override: EventOverride?) -> Occurrence {
         let startWall = override?.start?.wallSeconds ?? originalWall
         let duration = override?.duration ?? event.duration
         // A wall time inside a gap shows, after the move, the time the clock actually read.
@@ -154,7 +136,7 @@ final class Series: Sendable {
         return Occurrence(
             originalWall: originalWall, start: start.instant, startOffset: start.offset, end: end.instant,
             endOffset: end.offset,
-            facts: change?.facts ?? facts
+            facts: override.map { .shared(event: event, timeZone: zoneName, override: $0) } ?? facts
         )
     }
 }
@@ -190,8 +172,8 @@ extension Series {
         return changedOnce.withLock { made in
             if let made { return made }
             let occurring = occurrenceWalls(among: overrides.keys)
-            let all = overrides.compactMap { wall, change in
-                change.override.cancelled || !occurring.contains(wall) ? nil : make(originalWall: wall, change: change)
+            let all = overrides.compactMap { wall, override in
+                override.cancelled || !occurring.contains(wall) ? nil : make(originalWall: wall, override: override)
             }
             made = all
             return all

@@ -5,24 +5,23 @@ import TribeRecurrence
 
 @testable import TribeSchedule
 
-/// Occurrences hold counted references to their facts, which each series makes once per thing
-/// its occurrences say: a build's facts go with its last occurrence, and a rebuild keeps none of
-/// the build before.
+/// Occurrences hold their facts without counting references, so the facts must outlive
+/// every schedule, and a rebuild must not keep a second copy of them.
 struct OccurrenceFactsTests {
     private let from = ScheduleFixtures.utc("2026-09-01T00:00:00")
     private let to = ScheduleFixtures.utc("2026-10-01T00:00:00")
 
-    private func lessons(subject: String? = nil, overrides: Int = 1) -> Event {
+    private func lessons(subject: String? = nil) -> Event {
         ScheduleFixtures.event(
             id: 7_301, start: "2026-09-05T10:00:00", repeats: .weekly,
-            overrides: (0..<overrides).map { week in
+            overrides: [
                 EventOverride(
-                    originalStart: ScheduleFixtures.dateTime("2026-09-12T10:00:00").adding(seconds: week * 7 * 86_400),
+                    originalStart: ScheduleFixtures.dateTime("2026-09-12T10:00:00"),
                     subject: subject ?? "Swimming gala", source: ScheduleFixtures.source)
-            })
+            ])
     }
 
-    @Test func factsLiveAsLongAsTheLastOccurrenceThatSaysThem() {
+    @Test func factsOutliveTheScheduleThatMadeThem() {
         weak var seriesFacts: OccurrenceFacts?
         weak var overrideFacts: OccurrenceFacts?
         var occurrences: [Occurrence] = []
@@ -35,40 +34,22 @@ struct OccurrenceFactsTests {
         #expect(seriesFacts != nil)
         #expect(overrideFacts != nil)
         #expect(occurrences.map(\.subject) == ["Event 7301", "Swimming gala", "Event 7301", "Event 7301"])
-        occurrences.removeAll(where: \.isOverride)
-        #expect(overrideFacts == nil, "no occurrence says the override's facts any more")
-        #expect(seriesFacts != nil)
-        occurrences = []
-        #expect(seriesFacts == nil, "the schedule and its occurrences are gone")
     }
 
-    @Test func aRebuildKeepsNothingOfTheBuildBefore() {
-        weak var firstFacts: OccurrenceFacts?
-        do {
-            let first = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
-            firstFacts = first.first?.facts
-            #expect(firstFacts != nil)
-        }
+    @Test func aRebuildSharesTheFactsOfTheBuildBefore() {
+        let first = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
         let second = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
+        #expect(first.count == 4)
         #expect(second.count == 4)
-        #expect(firstFacts == nil)
+        #expect(zip(first, second).allSatisfy { $0.facts === $1.facts })
     }
 
-    @Test func overridesThatSayTheSameShareTheirFacts() {
-        let occurrences = ScheduleFixtures.schedule([lessons(overrides: 3)], zone: "UTC").occurrences(
-            from: from, to: to)
-        let changed = occurrences.filter(\.isOverride)
-        #expect(changed.map(\.subject) == ["Swimming gala", "Swimming gala", "Swimming gala"])
-        #expect(Set(changed.map(\.sameFacts)).count == 1)
-        #expect(Set(occurrences.map(\.sameFacts)).count == 2, "the series' own and the overrides'")
-    }
-
-    @Test func factsAreNeverNumberedAlike() {
-        let numbers = (0..<3).flatMap { _ in
-            ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to).map(\.sameFacts)
-        }
-        #expect(
-            Set(numbers).count == 6, "two per schedule, each schedule's its own, although its earlier ones are freed")
+    @Test func anEditMakesNewFactsForWhatItChangedAlone() {
+        let before = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
+        let after = ScheduleFixtures.schedule([lessons(subject: "Gala, moved")], zone: "UTC")
+            .occurrences(from: from, to: to)
+        #expect(after.map(\.subject) == ["Event 7301", "Gala, moved", "Event 7301", "Event 7301"])
+        #expect(zip(before, after).map { $0.facts === $1.facts } == [true, false, true, true])
     }
 
     @Test func overridesThatReadAlikeKeepTheirOwnBytes() {
@@ -107,8 +88,8 @@ struct OccurrenceFactsTests {
                 return event
             }
         let facts =
-            events.map { OccurrenceFacts(event: $0, timeZone: "UTC", override: nil) }
-            + [OccurrenceFacts(event: base, timeZone: "Europe/London", override: nil)]
+            events.map { OccurrenceFacts.shared(event: $0, timeZone: "UTC", override: nil) }
+            + [OccurrenceFacts.shared(event: base, timeZone: "Europe/London", override: nil)]
 
         let hashes = Set(facts.map { OccurrenceFacts.Content(facts: $0).hashValue })
 
