@@ -166,7 +166,9 @@ let package = Package(
             name: "TribeScheduleTests",
             dependencies: ["TribeSchedule", "TribeData", "TribeRecurrence", "TribePressTestSupport"]
         ),
-        .testTarget(name: "TribePressFuzzingTests", dependencies: ["TribePressFuzzing"], exclude: ["Corpus"]),
+        .testTarget(
+            name: "TribePressFuzzingTests", dependencies: ["TribePressFuzzing", "TribePressTestSupport"],
+            exclude: ["Corpus"]),
         .testTarget(name: "TribeICalendarTests", dependencies: ["TribeICalendar", "TribeRecurrence"]),
         .testTarget(
             name: "TribeCalendarsTests",
@@ -177,9 +179,7 @@ let package = Package(
         // swift-mustache is the independent implementation our templates are checked against.
         .testTarget(
             name: "TribeTemplatesTests",
-            dependencies: [
-                "TribeTemplates", "TribePressTestSupport", .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["TribeTemplates", "TribePressTestSupport", "TribePressFuzzing"]
         ),
         .testTarget(
             name: "TribeSiteTests",

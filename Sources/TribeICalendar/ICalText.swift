@@ -2,7 +2,8 @@ import TribeRecurrence
 
 /// Value syntaxes of RFC 5545 written directly as digits, without date formatters.
 public enum ICalText {
-    /// TEXT escaping (§3.3.11): backslash, semicolon, comma and newline; a CR is dropped.
+    /// TEXT escaping (§3.3.11): backslash, semicolon and comma escaped, and each line break
+    /// (CRLF, a lone CR or LF) written as `\n`.
     ///
     /// On the UTF-8 bytes: the characters escaped are ASCII, which no byte of a longer
     /// character can be, and appending scalar by scalar to a String was most of the cost

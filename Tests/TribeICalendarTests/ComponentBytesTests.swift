@@ -45,21 +45,39 @@ struct ComponentBytesTests {
         #expect(folded.allSatisfy { $0.utf8.count <= 75 && String(validating: Array($0.utf8), as: UTF8.self) != nil })
         let unfolded = written.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
 
-        let clean = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.filter { $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F) }))
-        let escaped = ICalText.escape(text).unicodeScalars.filter {
-            $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F)
+        let clean = Self.withoutControls(text)
+        // RFC 5545 §3.3.11, worked out here rather than by `ICalText.escape`, which shares the
+        // encoder's code: a backslash, `;` and `,` escaped, and each line break (CRLF, CR or LF)
+        // written `\n`.
+        var escaped = ""
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\r" where index + 1 < scalars.count && scalars[index + 1] == "\n": continue
+            case "\r", "\n": escaped += "\\n"
+            case "\\": escaped += "\\\\"
+            case ";": escaped += "\\;"
+            case ",": escaped += "\\,"
+            default: escaped.unicodeScalars.append(scalar)
+            }
         }
+        escaped = Self.withoutControls(escaped)
         let unquoted = clean.replacingOccurrences(of: "\"", with: "'")
         let parameter = unquoted.contains(where: { ":;,".contains($0) }) ? "\"" + unquoted + "\"" : unquoted
         #expect(
             unfolded == [
-                "BEGIN:VEVENT", "SUMMARY:" + String(String.UnicodeScalarView(escaped)), "X-VALUE:" + clean,
+                "BEGIN:VEVENT", "SUMMARY:" + escaped, "X-VALUE:" + clean,
                 "DTSTART;TZID=\(parameter):09871130T235900", "TEL;VALUE=\(parameter);TYPE=voice:" + clean,
                 "EXDATE;VALUE=DATE:" + ICalText.date(dates[0]), "EXDATE;VALUE=DATE:" + ICalText.date(dates[1]),
-                "BEGIN:VALARM", "DESCRIPTION:" + String(String.UnicodeScalarView(escaped)), "END:VALARM", "END:VEVENT",
+                "BEGIN:VALARM", "DESCRIPTION:" + escaped, "END:VALARM", "END:VEVENT",
                 "",
             ])
+    }
+
+    /// `text` without the control characters no line may hold: all but tab.
+    private static func withoutControls(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F) }))
     }
 }

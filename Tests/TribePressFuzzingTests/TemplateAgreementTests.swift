@@ -1,11 +1,12 @@
 import Testing
 import TribePressFuzzing
+import TribePressTestSupport
 
 /// The template fuzzer's comparison, run over generated inputs in every test run, as the fuzzer
 /// runs it over its own.
 struct TemplateAgreementTests {
     @Test func tribeTemplatesRendersEveryGeneratedTemplateAsSwiftMustacheDoes() {
-        var generator = SplitMix(seed: 71)
+        var generator = SeededGenerator(seed: 71)
         var disagreements: [String] = []
         var kinds = Set<String>()
         for _ in 0..<3_000 {
@@ -32,18 +33,5 @@ struct TemplateAgreementTests {
             departure.template, partials: departure.partials, context: departure.context)
         #expect(try ours.get() == departure.expected)
         #expect((try? theirs.get()) != departure.expected)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so every run makes the same inputs.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,11 +1,10 @@
-import Mustache
 import Testing
-import TribeTemplates
+import TribePressFuzzing
 
 /// Our renderer against swift-mustache, an independent implementation of the same language:
 /// every template here must render to the same text in both.
 struct SwiftMustacheAgreementTests {
-    /// The context both renderers see, in each one's own form; never changed after it is made.
+    /// The context both renderers see; never changed after it is made.
     nonisolated(unsafe) private static let context: [String: Any] = [
         "name": "Zoë & <Co> \"quoted\" 'single'",
         "empty": "",
@@ -54,30 +53,7 @@ struct SwiftMustacheAgreementTests {
 
     @Test(arguments: templates)
     func rendersLikeSwiftMustache(_ text: String) throws {
-        var theirs = try MustacheLibrary(templates: Self.partials.mapValues { try MustacheTemplate(string: $0) })
-        theirs.register(try MustacheTemplate(string: text), named: "page")
-        let expected = theirs.render(Self.context, withTemplate: "page")
-
-        var ours = try Self.partials.mapValues { try Template($0) }
-        ours["page"] = try Template(text)
-        let rendered = try TemplateLibrary(templates: ours).render("page", Self.value(Self.context))
-
-        #expect(String(decoding: rendered, as: UTF8.self) == expected)
-    }
-}
-
-private extension SwiftMustacheAgreementTests {
-    static func value(_ any: Any) -> TemplateValue {
-        switch any {
-        case let text as String: return .text(text)
-        case let flag as Bool: return .bool(flag)
-        case let number as Int: return .number(number)
-        case let object as [String: Any]:
-            var fields = TemplateObject()
-            for (name, field) in object { fields[name] = value(field) }
-            return .object(fields)
-        case let list as [Any]: return .list(list.map(value))
-        default: fatalError("the test context holds only text, switches, numbers, objects and lists")
-        }
+        let (ours, theirs) = TemplateAgreement.rendered(text, partials: Self.partials, context: Self.context)
+        #expect(try ours.get() == theirs.get())
     }
 }
