@@ -21,8 +21,8 @@ public struct Involvement: Sendable, Hashable {
     /// they were invited. Someone who accepted without being invited does not count: TribeHub
     /// keeps them by mistake after uninviting them.
     ///
-    /// This is the rule; an occurrence's facts keep its answer for both selections, worked out
-    /// here once per series and override.
+    /// This is the rule; a build's `OccurrenceFacts` keep its answer for both selections,
+    /// worked out here once per series and override.
     public func memberIDs(of attendance: Attendance) -> [Int] {
         var members = [attendance.ownerID]
         for invitee in attendance.inviteeIDs where !members.contains(invitee) {
@@ -31,28 +31,30 @@ public struct Involvement: Sendable, Hashable {
         return members
     }
 
-    /// `memberIDs(of:)` for the occurrence's own attendance, after its override.
-    public func memberIDs(of occurrence: Occurrence) -> [Int] {
-        invitees == .invited ? occurrence.facts.membersCountingInvitees : occurrence.facts.membersCountingAccepted
+    /// `memberIDs(of:)` for the occurrence's own attendance, after its override, as `facts`,
+    /// its build's table, keeps it.
+    public func memberIDs(of occurrence: Occurrence, in facts: OccurrenceFactsTable) -> [Int] {
+        let said = facts[occurrence]
+        return invitees == .invited ? said.membersCountingInvitees : said.membersCountingAccepted
     }
 
-    /// Calls `body` with `memberIDs(of:)`, read where the occurrence's facts keep them: no list
+    /// Calls `body` with `memberIDs(of:in:)`, read where the build's facts keep them: no list
     /// is copied and no reference counted, for the loops that ask this of every occurrence of a
     /// build. The span is valid only inside `body`.
-    public func withMemberIDs<Result>(of occurrence: Occurrence, _ body: (Span<Int>) throws -> Result) rethrows
-        -> Result
-    {
-        try occurrence.facts.withMembers(countingInvitees: invitees == .invited, body)
+    public func withMemberIDs<Result>(
+        of occurrence: Occurrence, in facts: OccurrenceFactsTable, _ body: (Span<Int>) throws -> Result
+    ) rethrows -> Result {
+        try facts.withMembers(of: occurrence, countingInvitees: invitees == .invited, body)
     }
 
     /// Whether the occurrence is `member`'s.
-    public func involves(_ occurrence: Occurrence, member: Int) -> Bool {
-        withMemberIDs(of: occurrence) { ids in ids.indices.contains { ids[$0] == member } }
+    public func involves(_ occurrence: Occurrence, member: Int, in facts: OccurrenceFactsTable) -> Bool {
+        withMemberIDs(of: occurrence, in: facts) { ids in ids.indices.contains { ids[$0] == member } }
     }
 
     /// Whether the occurrence is the member's of any of `members`.
-    public func involves(_ occurrence: Occurrence, anyOf members: Set<Int>) -> Bool {
-        withMemberIDs(of: occurrence) { ids in ids.indices.contains { members.contains(ids[$0]) } }
+    public func involves(_ occurrence: Occurrence, anyOf members: Set<Int>, in facts: OccurrenceFactsTable) -> Bool {
+        withMemberIDs(of: occurrence, in: facts) { ids in ids.indices.contains { members.contains(ids[$0]) } }
     }
 
     /// Every member any occurrence of `event` can be for, whatever the selection: the owner,
@@ -89,8 +91,10 @@ public struct Involvement: Sendable, Hashable {
     /// The rule itself, asked of one occurrence. A trip's page takes the timeline's slice by
     /// the trip's days and travellers instead of asking this of each occurrence;
     /// `TimelineTests` hold those slices to it.
-    public func isPart(ofTripWith buddies: Set<Int>, _ occurrence: Occurrence, window: Range<Int>) -> Bool {
+    public func isPart(
+        ofTripWith buddies: Set<Int>, _ occurrence: Occurrence, window: Range<Int>, in facts: OccurrenceFactsTable
+    ) -> Bool {
         occurrence.overlaps(from: window.lowerBound, to: window.upperBound)
-            && (buddies.isEmpty || involves(occurrence, anyOf: buddies))
+            && (buddies.isEmpty || involves(occurrence, anyOf: buddies, in: facts))
     }
 }

@@ -4,14 +4,16 @@ import TribeRecurrence
 
 /// One concrete happening of an event, with an override already applied.
 ///
-/// What the occurrence says (subject, people, place) is shared with every other occurrence of
-/// its series that no override changed, so an occurrence is small and cheap to copy: a build
-/// holds a few hundred thousand of them and sorts and slices them many times.
+/// Its times, and the number of what it says (subject, people, place) in its build's
+/// `OccurrenceFactsTable`: a plain value, small and cheap to copy, since a build holds a few
+/// hundred thousand occurrences and sorts and slices them many times. Its facts are read
+/// through the table, `timeline.facts[occurrence].subject`, and the table goes with the
+/// build.
 public struct Occurrence: Sendable, Hashable {
     // Instants and offsets only, in 48 bytes: a wall clock is the instant moved by its offset,
-    // worked out when a page asks for it. A build holds a few hundred thousand occurrences,
-    // often in two or three lists at once, so every byte stored here is paid in cache misses by
-    // each sort and slice of them; the wall clocks are therefore not stored beside the instants.
+    // worked out when a page asks for it. Every byte stored here is paid in cache misses by
+    // each sort and slice of a build's occurrences, often in two or three lists at once, so
+    // the wall clocks are not stored beside the instants, and the facts are a number.
 
     /// The start the series gave this occurrence before any override (RFC 5545's
     /// RECURRENCE-ID), as wall-clock seconds since 1970-01-01T00:00:00.
@@ -20,21 +22,17 @@ public struct Occurrence: Sendable, Hashable {
     public let startInstant: Int
     /// The end, exclusive; for all-day occurrences the midnight after the last day.
     public let endInstant: Int
+    /// Kept here as well as in the facts, as are `isAllDay`'s: every list of occurrences is
+    /// ordered by it, and the day lists, the planner and the search index ask it of each
+    /// occurrence they order, where reading the facts would be a cache miss each time.
+    public let eventID: Int
     // Stored small: a zone's offset is under a day.
     @usableFromInline let startOffsetSeconds: Int32
     @usableFromInline let endOffsetSeconds: Int32
-    /// Kept here as well as in the facts: the day lists, the planner and the search index ask
-    /// it of every occurrence they order, where reading it from the facts, scattered in memory,
-    /// would be a cache miss each time.
+    /// Where its facts are in its build's table, and that build's number.
+    @usableFromInline let factsNumber: UInt32
+    @usableFromInline let build: UInt16
     public let isAllDay: Bool
-    /// Read in place by the inlinable accessors below: through an opaque getter, another module
-    /// would copy the whole occurrence for each question.
-    ///
-    /// Not counted: facts are made only by `OccurrenceFacts.shared(event:timeZone:override:)`
-    /// and live as long as the process, so no occurrence can outlive its own. Both cores copy
-    /// occurrences hundreds of thousands of times, and a counted reference would retain and
-    /// release the shared facts at every copy, from both cores at once.
-    @usableFromInline unowned(unsafe) let facts: OccurrenceFacts
 
     /// The start's offset from UTC, in seconds east.
     @inlinable
@@ -59,45 +57,21 @@ public struct Occurrence: Sendable, Hashable {
     @inlinable
     public var endMinuteOfDay: Int { floorModulo(endInstant + endOffset, 86_400) / 60 }
 
-    @inlinable
-    public var eventID: Int { facts.eventID }
-    /// The IANA zone the wall times are in.
-    @inlinable
-    public var timeZone: String { facts.timeZone }
-    @inlinable
-    public var subject: String { facts.subject }
-    @inlinable
-    public var category: EventCategory { facts.category }
-    @inlinable
-    public var ownerID: Int { facts.ownerID }
-    @inlinable
-    public var inviteeIDs: [Int] { facts.inviteeIDs }
-    @inlinable
-    public var acceptedIDs: [Int] { facts.acceptedIDs }
-    /// Who the occurrence names: its owner, invitees and those who accepted.
-    public var attendance: Attendance {
-        Attendance(ownerID: facts.ownerID, inviteeIDs: facts.inviteeIDs, acceptedIDs: facts.acceptedIDs)
-    }
-    @inlinable
-    public var location: String? { facts.location }
-    @inlinable
-    public var description: String? { facts.description }
-    /// Whether an override changed this occurrence.
-    @inlinable
-    public var isOverride: Bool { facts.isOverride }
-    /// Whether it belongs to a repeating series.
-    @inlinable
-    public var isRecurring: Bool { facts.isRecurring }
-
-    /// An occurrence of `facts` from the instant `start` to `end`, their offsets as given.
-    init(originalWall: Int, start: Int, startOffset: Int, end: Int, endOffset: Int, facts: OccurrenceFacts) {
+    /// An occurrence from the instant `start` to `end`, their offsets as given, saying the
+    /// facts numbered `factsNumber` in build `build`'s table.
+    init(
+        originalWall: Int, start: Int, startOffset: Int, end: Int, endOffset: Int, eventID: Int, isAllDay: Bool,
+        factsNumber: UInt32, build: UInt16
+    ) {
         self.originalWall = originalWall
         startInstant = start
         endInstant = end
+        self.eventID = eventID
         startOffsetSeconds = Int32(startOffset)
         endOffsetSeconds = Int32(endOffset)
-        isAllDay = facts.isAllDay
-        self.facts = facts
+        self.factsNumber = factsNumber
+        self.build = build
+        self.isAllDay = isAllDay
     }
 
     /// The days the occurrence touches: every day it overlaps, an all-day end being exclusive
@@ -134,21 +108,25 @@ public struct Occurrence: Sendable, Hashable {
         start < to && (end > from || (end == start && start >= from))
     }
 
-    /// Equal for occurrences that say the same things (subject, people, place, category),
-    /// whatever their times: those of one series that no override changed, and those its
-    /// overrides changed alike. Cheap to hash, for pages that show such occurrences alike to
-    /// make what they show once.
-    public var sameFacts: SameFacts { SameFacts(facts: ObjectIdentifier(facts)) }
+    /// Equal for occurrences of one build that say the same things (subject, people, place,
+    /// category), whatever their times: those of one series that no override changed, and
+    /// those its overrides changed alike. Cheap to hash, for pages that show such occurrences
+    /// alike to make what they show once.
+    public var sameFacts: SameFacts { SameFacts(build: build, number: factsNumber) }
 
-    /// An occurrence's facts, compared as they are kept: by identity.
+    /// An occurrence's facts, compared as its build keeps them: by their number.
     public struct SameFacts: Hashable, Sendable {
-        // Facts are equal by identity, and an identifier holds no count: pages make one for
-        // every entry they look up.
-        let facts: ObjectIdentifier
+        let build: UInt16
+        let factsNumber: UInt32
 
-        /// A number that tells these facts from any others while they live (as long as the
-        /// process), for tables that hash it themselves.
-        public var number: Int { Int(bitPattern: facts) }
+        init(build: UInt16, number: UInt32) {
+            self.build = build
+            factsNumber = number
+        }
+
+        /// A number that tells these facts from any others of the build, for tables that hash
+        /// it themselves.
+        public var number: Int { Int(build) << 32 | Int(factsNumber) }
     }
 
     /// Occurrences with their order, for merging with other runs: the keys they are ordered
@@ -177,7 +155,7 @@ public struct Occurrence: Sendable, Hashable {
     }
 
     /// `occurrences` with the order every list of them is in (start, then event id, then
-    /// original start) and their keys: a merge reads those rather than each occurrence's facts,
+    /// original start) and their keys: a merge reads those rather than the occurrences,
     /// scattered in memory, again.
     ///
     /// Sorted by small keys, because moving the occurrences themselves through a sort's passes

@@ -12,6 +12,8 @@ import TribeRecurrence
 public struct Schedule: Sendable {
     private let series: [Series]
     private let seriesByID: [Int: Int]
+    /// What the occurrences say besides their times: the build's, freed with the schedule.
+    public let facts: OccurrenceFactsTable
     /// Warnings found while preparing the series, with the location of the data at fault.
     public let diagnostics: [Diagnostic]
 
@@ -23,10 +25,26 @@ public struct Schedule: Sendable {
         }
         let resolved = zones
         // Preparing a series and checking it against its own expansion concern that series
-        // alone: an export's thousands are done on every core.
-        let prepared = tribe.events.concurrentMap { event -> (series: Series, problems: [Diagnostic]) in
+        // alone: an export's thousands are done on every core. Their facts are made first, so
+        // that each series knows where its own begin in the build's table.
+        let made = tribe.events.concurrentMap { event in
+            SeriesFacts(event: event, timeZone: event.timeZone ?? timeZoneName)
+        }
+        var firstNumbers: [Int] = []
+        firstNumbers.reserveCapacity(made.count)
+        var count = 0
+        for series in made {
+            firstNumbers.append(count)
+            count += series.facts.count
+        }
+        let build = OccurrenceFactsTable.nextBuild()
+        facts = OccurrenceFactsTable(build: build, all: made.flatMap(\.facts))
+        let numbered = Array(zip(tribe.events, zip(made, firstNumbers)))
+        let prepared = numbered.concurrentMap { event, facts -> (series: Series, problems: [Diagnostic]) in
             let name = event.timeZone ?? timeZoneName
-            let series = Series(event: event, zoneName: name, timeZone: resolved[name] ?? timeZone)
+            let series = Series(
+                event: event, zoneName: name, timeZone: resolved[name] ?? timeZone, facts: facts.0,
+                firstFactsNumber: facts.1, build: build)
             return (series, Self.check(series))
         }
         series = prepared.map(\.series)
@@ -169,12 +187,14 @@ extension Schedule {
         var changedDurations: [EventDuration] = []
         var cancelled: [LocalDateTime] = []
         let occurring = item.occurrenceWalls(among: item.event.overrides.map(\.originalStart.wallSeconds))
-        for override in item.event.overrides.sorted(by: { $0.originalStart < $1.originalStart })
-        where occurring.contains(override.originalStart.wallSeconds) {
+        let overrides = item.event.overrides
+        for index in overrides.indices.sorted(by: { overrides[$0].originalStart < overrides[$1].originalStart })
+        where occurring.contains(overrides[index].originalStart.wallSeconds) {
+            let override = overrides[index]
             if override.cancelled {
                 cancelled.append(override.originalStart)
             } else {
-                changed.append(item.make(originalWall: override.originalStart.wallSeconds, override: override))
+                changed.append(item.make(originalWall: override.originalStart.wallSeconds, override: index))
                 changedDurations.append(override.duration ?? item.event.duration)
             }
         }

@@ -11,18 +11,23 @@ final class Series: Sendable {
     let zoneName: String
     let clock: ZoneClock
     let set: RecurrenceSet
-    /// Overrides by the wall seconds of the occurrence they replace.
-    let overrides: [Int: EventOverride]
+    /// The position in `event.overrides` of each override, by the wall seconds of the
+    /// occurrence it replaces; the first, where two name the same occurrence.
+    let overrides: [Int: Int]
     /// The longest any occurrence lasts (with overrides), plus a day for offset changes.
     let reach: Int
-    /// What every occurrence no override changed says; not counted, as facts live as long as
-    /// the process (see `OccurrenceFacts.shared`), and a count would be taken and dropped on
-    /// them for each occurrence made.
-    unowned(unsafe) let facts: OccurrenceFacts
+    /// The build's number, and that of what every occurrence no override changed says, in
+    /// the build's `OccurrenceFactsTable`.
+    let build: UInt16
+    let factsNumber: UInt32
+    /// The number of what each of `event.overrides` says, in the same order.
+    let overrideFactsNumbers: [UInt32]
     /// Every occurrence overrides changed, made when first asked for (see `allChanged`).
     private let changedOnce = Mutex<[Occurrence]?>(nil)
 
-    init(event: Event, zoneName: String, timeZone: TimeZone) {
+    /// `event` in `timeZone` (named `zoneName`), its facts numbered in build `build`'s table
+    /// as `facts` lists them from `firstFactsNumber` on.
+    init(event: Event, zoneName: String, timeZone: TimeZone, facts: SeriesFacts, firstFactsNumber: Int, build: UInt16) {
         self.event = event
         self.zoneName = zoneName
         clock = ZoneClock(timeZone)
@@ -37,10 +42,13 @@ final class Series: Sendable {
             isDate: event.isAllDay
         )
         overrides = Dictionary(
-            event.overrides.map { ($0.originalStart.wallSeconds, $0) }, uniquingKeysWith: { first, _ in first })
+            zip(event.overrides.map(\.originalStart.wallSeconds), event.overrides.indices),
+            uniquingKeysWith: { first, _ in first })
         let longest = ([event.duration] + event.overrides.compactMap(\.duration)).map(\.seconds).max() ?? 0
         reach = longest + 2 * 86_400
-        facts = .shared(event: event, timeZone: zoneName, override: nil)
+        self.build = build
+        factsNumber = UInt32(firstFactsNumber)
+        overrideFactsNumbers = facts.overrideFacts.map { UInt32(firstFactsNumber + $0) }
     }
 
     /// Which of `walls` the series has an occurrence starting at, its exdates applied unless
@@ -117,7 +125,10 @@ final class Series: Sendable {
         return count
     }
 
-    func make(originalWall: Int, override: EventOverride?) -> Occurrence {
+    /// The occurrence first starting at `originalWall`, as the override at `overrideIndex` in
+    /// `event.overrides` changes it, if any.
+    func make(originalWall: Int, override overrideIndex: Int?) -> Occurrence {
+        let override = overrideIndex.map { event.overrides[$0] }
         let startWall = override?.start?.wallSeconds ?? originalWall
         let duration = override?.duration ?? event.duration
         // A wall time inside a gap shows, after the move, the time the clock actually read.
@@ -135,8 +146,8 @@ final class Series: Sendable {
         }
         return Occurrence(
             originalWall: originalWall, start: start.instant, startOffset: start.offset, end: end.instant,
-            endOffset: end.offset,
-            facts: override.map { .shared(event: event, timeZone: zoneName, override: $0) } ?? facts
+            endOffset: end.offset, eventID: event.id, isAllDay: event.isAllDay,
+            factsNumber: overrideIndex.map { overrideFactsNumbers[$0] } ?? factsNumber, build: build
         )
     }
 }
@@ -172,8 +183,9 @@ extension Series {
         return changedOnce.withLock { made in
             if let made { return made }
             let occurring = occurrenceWalls(among: overrides.keys)
-            let all = overrides.compactMap { wall, override in
-                override.cancelled || !occurring.contains(wall) ? nil : make(originalWall: wall, override: override)
+            let all = overrides.compactMap { wall, index in
+                event.overrides[index].cancelled || !occurring.contains(wall)
+                    ? nil : make(originalWall: wall, override: index)
             }
             made = all
             return all

@@ -10,6 +10,8 @@ import TribeData
 /// of a second, and every view sees the very same occurrences.
 public struct Timeline: Sendable {
     public let schedule: Schedule
+    /// What the occurrences say besides their times (the schedule's).
+    public var facts: OccurrenceFactsTable { schedule.facts }
     /// Whose each occurrence is.
     public let involvement: Involvement
     /// The expanded windows, merged where they overlap or touch, in order.
@@ -68,7 +70,7 @@ public struct Timeline: Sendable {
         let filed = parts.concurrentMap { part -> MemberFiling in
             var filing = MemberFiling()
             for position in part {
-                involvement.withMemberIDs(of: all[position]) { ids in
+                involvement.withMemberIDs(of: all[position], in: schedule.facts) { ids in
                     for index in ids.indices { filing.file(position, under: ids[index]) }
                 }
             }
@@ -100,7 +102,9 @@ public struct Timeline: Sendable {
     /// in the same order as `occurrences(from:to:)`.
     public func occurrences(from: Int, to: Int, involving members: Set<Int>) -> [Occurrence] {
         guard let candidates = candidates(from: from, to: to) else {
-            return schedule.occurrences(from: from, to: to).filter { involvement.involves($0, anyOf: members) }
+            return schedule.occurrences(from: from, to: to).filter {
+                involvement.involves($0, anyOf: members, in: schedule.facts)
+            }
         }
         var chosen: [Int] = []
         for member in members {

@@ -22,10 +22,11 @@ struct ExceptionsAndWindowTests {
     private func list(_ event: Event, from: String = "2026-01-01T00:00:00", to: String = "2027-01-01T00:00:00")
         -> [String]
     {
-        ScheduleFixtures.schedule([event], zone: "UTC").occurrences(
-            from: ScheduleFixtures.utc(from), to: ScheduleFixtures.utc(to)
-        ).map {
-            "\($0.start.wall)–\($0.end.wall.hour):\($0.end.wall.minute) \($0.subject)\($0.isOverride ? " *" : "") \($0.inviteeIDs)"
+        let schedule = ScheduleFixtures.schedule([event], zone: "UTC")
+        return schedule.occurrences(from: ScheduleFixtures.utc(from), to: ScheduleFixtures.utc(to)).map {
+            let said = schedule.facts[$0]
+            return
+                "\($0.start.wall)–\($0.end.wall.hour):\($0.end.wall.minute) \(said.subject)\(said.isOverride ? " *" : "") \(said.inviteeIDs)"
         }
     }
 

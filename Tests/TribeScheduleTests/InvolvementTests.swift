@@ -30,6 +30,7 @@ struct InvolvementTests {
         return ScheduleFixtures.schedule([event])
     }()
 
+    static let facts = schedule.facts
     static let march = schedule.occurrences(
         from: ScheduleFixtures.utc("2027-03-01T00:00:00"), to: ScheduleFixtures.utc("2027-03-23T00:00:00"))
 
@@ -37,22 +38,29 @@ struct InvolvementTests {
         #expect(Self.march.count == 4)
         let invited = Involvement(invitees: .invited)
         let accepted = Involvement(invitees: .accepted)
-        #expect(Self.march.map(invited.memberIDs(of:)) == [[1, 2, 3], [1, 3, 4], [1], [1, 2, 3]])
-        #expect(Self.march.map(accepted.memberIDs(of:)) == [[1, 2], [1, 4], [1], [1, 2]])
+        #expect(
+            Self.march.map { invited.memberIDs(of: $0, in: Self.facts) } == [[1, 2, 3], [1, 3, 4], [1], [1, 2, 3]])
+        #expect(Self.march.map { accepted.memberIDs(of: $0, in: Self.facts) } == [[1, 2], [1, 4], [1], [1, 2]])
+        // The rule, asked of each occurrence's attendance, gives what the facts keep.
+        #expect(
+            Self.march.map { invited.memberIDs(of: Self.facts[$0].attendance) } == [
+                [1, 2, 3], [1, 3, 4], [1], [1, 2, 3],
+            ])
     }
 
     @Test func anOverrideDecidesItsOwnOccurrence() {
         let involvement = Involvement(invitees: .invited)
-        #expect(Self.march.map { involvement.involves($0, member: 2) } == [true, false, false, true])
-        #expect(Self.march.map { involvement.involves($0, member: 4) } == [false, true, false, false])
-        #expect(Self.march.map { involvement.involves($0, anyOf: [3, 5]) } == [true, true, false, true])
-        #expect(Self.march.allSatisfy { involvement.involves($0, member: 1) })
+        #expect(Self.march.map { involvement.involves($0, member: 2, in: Self.facts) } == [true, false, false, true])
+        #expect(Self.march.map { involvement.involves($0, member: 4, in: Self.facts) } == [false, true, false, false])
+        #expect(
+            Self.march.map { involvement.involves($0, anyOf: [3, 5], in: Self.facts) } == [true, true, false, true])
+        #expect(Self.march.allSatisfy { involvement.involves($0, member: 1, in: Self.facts) })
     }
 
     @Test func acceptingWithoutAnInvitationDoesNotCount() {
         // Leo is in the series' `accepted` but not its `to`: TribeHub's leftover, not an invitation.
         for involvement in [Involvement(invitees: .invited), Involvement(invitees: .accepted)] {
-            #expect(!involvement.involves(Self.march[0], member: 4))
+            #expect(!involvement.involves(Self.march[0], member: 4, in: Self.facts))
         }
     }
 
@@ -85,7 +93,7 @@ struct InvolvementTests {
         // Long lists are hashed rather than searched, with the same answer.
         let many = Attendance(ownerID: 0, inviteeIDs: Array(1...40), acceptedIDs: Array((0...60).reversed()))
         #expect(many.acceptedWithoutInvitation == Array((41...60).reversed()))
-        #expect(Self.march.map(\.attendance.acceptedWithoutInvitation) == [[4], [], [], [4]])
+        #expect(Self.march.map { Self.facts[$0].attendance.acceptedWithoutInvitation } == [[4], [], [], [4]])
     }
 
     @Test func aTripHasItsTravellersOccurrencesDuringItsDays() throws {
@@ -100,13 +108,16 @@ struct InvolvementTests {
         #expect(window == ScheduleFixtures.utc("2027-03-08T00:00:00")..<ScheduleFixtures.utc("2027-03-16T00:00:00"))
         // Only the 8th is Leo's; the 1st and the 22nd are outside the trip.
         #expect(
-            Self.march.map { involvement.isPart(ofTripWith: Set(trip.buddyIDs), $0, window: window) } == [
-                false, true, false, false,
-            ])
+            Self.march.map { involvement.isPart(ofTripWith: Set(trip.buddyIDs), $0, window: window, in: Self.facts) }
+                == [
+                    false, true, false, false,
+                ])
         var everyone = trip
         everyone.buddyIDs = []
         #expect(
-            Self.march.map { involvement.isPart(ofTripWith: Set(everyone.buddyIDs), $0, window: window) } == [
+            Self.march.map {
+                involvement.isPart(ofTripWith: Set(everyone.buddyIDs), $0, window: window, in: Self.facts)
+            } == [
                 false, true, true, false,
             ])
     }

@@ -5,13 +5,13 @@ import TribeRecurrence
 
 @testable import TribeSchedule
 
-/// Occurrences hold their facts without counting references, so the facts must outlive
-/// every schedule, and a rebuild must not keep a second copy of them.
+/// A build's occurrence facts belong to its schedule: occurrences name them by number, hold
+/// nothing of the build, and can be read only through the table of the build that made them.
 struct OccurrenceFactsTests {
     private let from = ScheduleFixtures.utc("2026-09-01T00:00:00")
     private let to = ScheduleFixtures.utc("2026-10-01T00:00:00")
 
-    private func lessons(subject: String? = nil) -> Event {
+    private static func lessons(subject: String? = nil) -> Event {
         ScheduleFixtures.event(
             id: 7_301, start: "2026-09-05T10:00:00", repeats: .weekly,
             overrides: [
@@ -21,35 +21,38 @@ struct OccurrenceFactsTests {
             ])
     }
 
-    @Test func factsOutliveTheScheduleThatMadeThem() {
-        weak var seriesFacts: OccurrenceFacts?
-        weak var overrideFacts: OccurrenceFacts?
-        var occurrences: [Occurrence] = []
-        do {
-            let schedule = ScheduleFixtures.schedule([lessons()], zone: "UTC")
-            occurrences = schedule.occurrences(from: from, to: to)
-            seriesFacts = occurrences.first?.facts
-            overrideFacts = occurrences.first(where: \.isOverride)?.facts
-        }
-        #expect(seriesFacts != nil)
-        #expect(overrideFacts != nil)
-        #expect(occurrences.map(\.subject) == ["Event 7301", "Swimming gala", "Event 7301", "Event 7301"])
+    @Test func factsAreReadThroughTheScheduleThatMadeThem() {
+        let schedule = ScheduleFixtures.schedule([Self.lessons()], zone: "UTC")
+        let occurrences = schedule.occurrences(from: from, to: to)
+        #expect(
+            occurrences.map { schedule.facts[$0].subject } == [
+                "Event 7301", "Swimming gala", "Event 7301", "Event 7301",
+            ])
+        #expect(occurrences.map { schedule.facts[$0].isOverride } == [false, true, false, false])
     }
 
-    @Test func aRebuildSharesTheFactsOfTheBuildBefore() {
-        let first = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
-        let second = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
-        #expect(first.count == 4)
-        #expect(second.count == 4)
-        #expect(zip(first, second).allSatisfy { $0.facts === $1.facts })
-    }
-
-    @Test func anEditMakesNewFactsForWhatItChangedAlone() {
-        let before = ScheduleFixtures.schedule([lessons()], zone: "UTC").occurrences(from: from, to: to)
-        let after = ScheduleFixtures.schedule([lessons(subject: "Gala, moved")], zone: "UTC")
+    @Test func occurrencesThatSayTheSameShareTheirFacts() {
+        let after = ScheduleFixtures.schedule([Self.lessons(subject: "Gala, moved")], zone: "UTC")
             .occurrences(from: from, to: to)
-        #expect(after.map(\.subject) == ["Event 7301", "Gala, moved", "Event 7301", "Event 7301"])
-        #expect(zip(before, after).map { $0.facts === $1.facts } == [true, false, true, true])
+        #expect(after.map { $0.sameFacts == after[0].sameFacts } == [true, false, true, true])
+    }
+
+    @Test func eachBuildNumbersItsOwnFacts() {
+        let first = ScheduleFixtures.schedule([Self.lessons()], zone: "UTC")
+        let second = ScheduleFixtures.schedule([Self.lessons()], zone: "UTC")
+        let (before, after) = (first.occurrences(from: from, to: to), second.occurrences(from: from, to: to))
+        #expect(before.map { first.facts[$0] } == after.map { second.facts[$0] })
+        #expect(zip(before, after).allSatisfy { $0.sameFacts != $1.sameFacts })
+    }
+
+    @Test func anOccurrenceReadAgainstAnotherBuildsFactsStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let first = ScheduleFixtures.schedule([OccurrenceFactsTests.lessons()], zone: "UTC")
+            let second = ScheduleFixtures.schedule([OccurrenceFactsTests.lessons(subject: "Gala, moved")], zone: "UTC")
+            let from = ScheduleFixtures.utc("2026-09-01T00:00:00")
+            let to = ScheduleFixtures.utc("2026-10-01T00:00:00")
+            for occurrence in first.occurrences(from: from, to: to) { _ = second.facts[occurrence] }
+        }
     }
 
     @Test func overridesThatReadAlikeKeepTheirOwnBytes() {
@@ -67,7 +70,8 @@ struct OccurrenceFactsTests {
                     source: ScheduleFixtures.source),
             ])
 
-        let subjects = ScheduleFixtures.schedule([event], zone: "UTC").occurrences(from: from, to: to)
+        let schedule = ScheduleFixtures.schedule([event], zone: "UTC")
+        let subjects = schedule.occurrences(from: from, to: to).map { schedule.facts[$0] }
             .filter(\.isOverride).map { Array($0.subject.utf8) }
 
         #expect(subjects == [Array(composed.utf8), Array(decomposed.utf8)])
@@ -88,13 +92,11 @@ struct OccurrenceFactsTests {
                 return event
             }
         let facts =
-            events.map { OccurrenceFacts.shared(event: $0, timeZone: "UTC", override: nil) }
-            + [OccurrenceFacts.shared(event: base, timeZone: "Europe/London", override: nil)]
+            events.map { OccurrenceFacts(event: $0, timeZone: "UTC", override: nil) }
+            + [OccurrenceFacts(event: base, timeZone: "Europe/London", override: nil)]
 
-        let hashes = Set(facts.map { OccurrenceFacts.Content(facts: $0).hashValue })
-
-        #expect(Set(facts.map(ObjectIdentifier.init)).count == 10)
-        #expect(hashes.count == 10)
+        #expect(Set(facts).count == 10)
+        #expect(Set(facts.map(\.hashValue)).count == 10)
     }
 
     @Test func thousandsOfOverridesUnderOneSubjectAreEachMadeOnce() throws {
@@ -114,9 +116,8 @@ struct OccurrenceFactsTests {
 
         let places = try #require(
             answer(withinCPU: 60) {
-                Set(
-                    ScheduleFixtures.schedule([hourly], zone: "UTC").occurrences(from: from, to: to).compactMap(
-                        \.location))
+                let schedule = ScheduleFixtures.schedule([hourly], zone: "UTC")
+                return Set(schedule.occurrences(from: from, to: to).compactMap { schedule.facts[$0].location })
             })
 
         #expect(places.count == 24_000)

@@ -69,15 +69,22 @@ struct TimelineTests {
             let everyones = timeline.occurrences(from: window.lowerBound, to: window.upperBound)
             #expect(everyones == expected)
             // A trip's page takes these slices as its own without asking `isPart` again.
-            #expect(everyones == expected.filter { involvement.isPart(ofTripWith: [], $0, window: window) })
+            #expect(
+                everyones
+                    == expected.filter {
+                        involvement.isPart(ofTripWith: [], $0, window: window, in: Self.schedule.facts)
+                    })
             for members: Set<Int> in [[1], [2], [4], [1, 3], [2, 3, 4]] {
                 let slice = timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: members)
                 #expect(
-                    slice == expected.filter { involvement.involves($0, anyOf: members) },
+                    slice == expected.filter { involvement.involves($0, anyOf: members, in: Self.schedule.facts) },
                     "members \(members.sorted()), \(involvement.invitees)"
                 )
                 #expect(
-                    slice == expected.filter { involvement.isPart(ofTripWith: members, $0, window: window) },
+                    slice
+                        == expected.filter {
+                            involvement.isPart(ofTripWith: members, $0, window: window, in: Self.schedule.facts)
+                        },
                     "members \(members.sorted()), \(involvement.invitees)"
                 )
             }
@@ -143,7 +150,7 @@ struct TimelineTests {
         #expect(everyones.count > 131_072)
         for members: Set<Int> in [[1], [4], [2, 5], [1, 3, 6]] {
             let slice = timeline.occurrences(from: year.lowerBound, to: year.upperBound, involving: members)
-            let expected = everyones.filter { involvement.involves($0, anyOf: members) }
+            let expected = everyones.filter { involvement.involves($0, anyOf: members, in: schedule.facts) }
             #expect(slice.count == expected.count, "members \(members.sorted())")
             #expect(
                 zip(slice, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset == nil,
@@ -178,7 +185,7 @@ struct TimelineTests {
             ($0.start.instant, $0.eventID, $0.originalStart) < ($1.start.instant, $1.eventID, $1.originalStart)
         }
         #expect(expected.count > 100)
-        #expect(expected.contains { $0.isOverride })
+        #expect(expected.contains { Self.schedule.facts[$0].isOverride })
         #expect(expected.contains { $0.end.instant - $0.start.instant > 86_400 })
         #expect(Self.schedule.occurrences(in: windows) == expected)
     }
@@ -243,9 +250,11 @@ struct TimelineTests {
     @Test func anOverrideThatHandsAnOccurrenceToSomeoneElseMovesItBetweenTheirViews() throws {
         let window = Self.questions[0]
         let timeline = try #require(Self.timeline(Involvement(invitees: .invited)))
-        let handed = timeline.occurrences(from: window.lowerBound, to: window.upperBound).filter(\.isOverride)
+        let handed = timeline.occurrences(from: window.lowerBound, to: window.upperBound).filter {
+            timeline.facts[$0].isOverride
+        }
         let first = try #require(handed.first)
-        #expect(first.inviteeIDs == [4])
+        #expect(timeline.facts[first].inviteeIDs == [4])
         #expect(timeline.occurrences(from: window.lowerBound, to: window.upperBound, involving: [4]).contains(first))
     }
 }

@@ -56,9 +56,10 @@ struct PlannerLayoutTests {
 
     private func layout(_ events: [Event], trips: [Trip] = [], lines: Int = 6) throws -> PlannerLayout {
         let grid = PlannerGrid(month: try month(2027, 3), weekStart: .monday)
-        let all = schedule(events).occurrences(from: 0, to: Int.max / 2)
+        let schedule = schedule(events)
+        let all = schedule.occurrences(from: 0, to: Int.max / 2)
         return PlannerLayout(
-            grid: grid, occurrences: all, trips: trips, linesPerCell: lines,
+            grid: grid, occurrences: all, facts: schedule.facts, trips: trips, linesPerCell: lines,
             involvement: Involvement(invitees: .invited))
     }
 

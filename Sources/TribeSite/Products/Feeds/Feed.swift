@@ -42,8 +42,8 @@ struct Feed: Sendable {
 
         /// Whether the feed carries an occurrence of one of its events: a member's feed carries
         /// theirs (`Involvement`), a category's those of its category, the tribe's every one.
-        func carries(_ occurrence: Occurrence, involvement: Involvement) -> Bool {
-            carries(category: occurrence.category) { involvement.involves(occurrence, member: $0) }
+        func carries(_ occurrence: Occurrence, involvement: Involvement, in facts: OccurrenceFactsTable) -> Bool {
+            carries(category: facts[occurrence].category) { involvement.involves(occurrence, member: $0, in: facts) }
         }
 
         /// Whether the feed carries what is of `category` and involves whom `involves` accepts,

@@ -24,8 +24,9 @@ extension FeedWriter {
         /// feed's events is made from it at once.
         let eventBytes: Int
 
-        /// `written` holds each of the tribe's events, nil when the schedule has no series for it.
-        init(_ written: [WrittenEvent?], settings: SiteSettings) {
+        /// `written` holds each of the tribe's events, nil when the schedule has no series for it;
+        /// `facts` is what the schedule's occurrences say.
+        init(_ written: [WrittenEvent?], facts: OccurrenceFactsTable, settings: SiteSettings) {
             // Each zone's VTIMEZONE reaches the year after this one.
             let nextYear = LocalDateTime(wallSeconds: settings.now.secondsSinceEpoch).date.year + 1
             var zoneNames: [String] = []
@@ -48,7 +49,7 @@ extension FeedWriter {
                 events += 1
                 var zone: ZoneYears?
                 if !event.event.isAllDay {
-                    let name = event.parts.master.timeZone
+                    let name = facts[event.parts.master].timeZone
                     let number = zoneNumbers[name] ?? zoneNames.count
                     if number == zoneNames.count {
                         zoneNumbers[name] = number
@@ -65,14 +66,15 @@ extension FeedWriter {
                 let uidAt = start + event.components[0].withUnsafeBufferPointer(FeedWriter.uidPosition)
                 masters += event.components[0]
                 let firstPerson = people.count
-                involvement.withMemberIDs(of: event.parts.master) { ids in
+                involvement.withMemberIDs(of: event.parts.master, in: facts) { ids in
                     for index in ids.indices { people.append(ids[index]) }
                 }
                 byPosition.append(
                     .plain(
                         PlainSeries(
                             id: event.event.id, bytes: start..<masters.count, uidAt: uidAt,
-                            people: firstPerson..<people.count, category: event.parts.master.category, zone: zone)))
+                            people: firstPerson..<people.count, category: facts[event.parts.master].category,
+                            zone: zone)))
             }
             (self.byPosition, self.masters, self.people, self.zoneNames) = (byPosition, masters, people, zoneNames)
             eventBytes = events == 0 ? 0 : bytes / events + 1

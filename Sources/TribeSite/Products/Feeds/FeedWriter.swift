@@ -32,7 +32,7 @@ struct FeedWriter {
         self.schedule = schedule
         members = Dictionary(tribe.members.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         domain = Self.domain(tribe: tribe, settings: settings)
-        let writer = ComponentWriter(settings: settings, members: members)
+        let writer = ComponentWriter(settings: settings, members: members, facts: schedule.facts)
         components = writer
         shared = SharedValue {
             let written = tribe.events.concurrentMap { event -> WrittenEvent? in
@@ -40,7 +40,7 @@ struct FeedWriter {
                 let components = writer.eventComponents(event, parts: parts)
                 return WrittenEvent(event: event, parts: parts, components: components)
             }
-            return WrittenEvents(written, settings: settings)
+            return WrittenEvents(written, facts: schedule.facts, settings: settings)
         }
         trips = SharedValue {
             let written = tribe.trips.map { trip in (trip.id, writer.tripComponent(trip)) }
@@ -152,6 +152,8 @@ extension FeedWriter {
     struct ComponentWriter: Sendable {
         let settings: SiteSettings
         let members: [Int: String]
+        /// What the build's occurrences say.
+        let facts: OccurrenceFactsTable
         /// DTSTAMP and LAST-MODIFIED of every VEVENT.
         let stamp: String
         /// Each member's line "Organiser: name", and their name marked as having accepted, made
@@ -166,9 +168,10 @@ extension FeedWriter {
         /// The VALARMs every VEVENT ends with, one per reminder the site asks for.
         let alarms: [UInt8]
 
-        init(settings: SiteSettings, members: [Int: String]) {
+        init(settings: SiteSettings, members: [Int: String], facts: OccurrenceFactsTable) {
             self.settings = settings
             self.members = members
+            self.facts = facts
             stamp = ICalText.utc(settings.now.secondsSinceEpoch)
             let words = settings.words
             organiserLines = members.mapValues { words(.organiser, ["name": $0]) }
@@ -194,13 +197,14 @@ extension FeedWriter {
             // wall time, and every reader moves a time in a gap forward, as we do.
             var master = base(
                 occurrence: parts.master, start: event.start, duration: event.duration, description: event.description)
-            if let (rule, addsStart) = publishedRule(event, rule: parts.rule, zone: parts.master.timeZone) {
+            let zone = facts[parts.master].timeZone
+            if let (rule, addsStart) = publishedRule(event, rule: parts.rule, zone: zone) {
                 master.add("RRULE", rule.description)
                 if addsStart {
-                    addTime("RDATE", event.start, allDay: event.isAllDay, zone: parts.master.timeZone, to: &master)
+                    addTime("RDATE", event.start, allDay: event.isAllDay, zone: zone, to: &master)
                 }
                 for exdate in (event.exdates.map(\.start) + parts.cancelled + leftOut).sorted() {
-                    addTime("EXDATE", exdate, allDay: event.isAllDay, zone: parts.master.timeZone, to: &master)
+                    addTime("EXDATE", exdate, allDay: event.isAllDay, zone: zone, to: &master)
                 }
             }
             return finished(master)
@@ -227,7 +231,8 @@ private extension FeedWriter.ComponentWriter {
     ) -> [UInt8] {
         finished(
             base(
-                occurrence: changed, start: changed.start.wall, duration: duration, description: changed.description,
+                occurrence: changed, start: changed.start.wall, duration: duration,
+                description: facts[changed].description,
                 recurrenceID: recurrenceID))
     }
 
@@ -241,27 +246,28 @@ private extension FeedWriter.ComponentWriter {
         occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?,
         recurrenceID: (start: LocalDateTime, allDay: Bool)? = nil
     ) -> ComponentBytes {
+        let said = facts[occurrence]
         var component = ComponentBytes("VEVENT")
         if let recurrenceID {
             addTime(
-                "RECURRENCE-ID", recurrenceID.start, allDay: recurrenceID.allDay, zone: occurrence.timeZone,
+                "RECURRENCE-ID", recurrenceID.start, allDay: recurrenceID.allDay, zone: said.timeZone,
                 to: &component)
         }
         component.add("DTSTAMP", stamp)
-        addTime("DTSTART", start, allDay: occurrence.isAllDay, zone: occurrence.timeZone, to: &component)
+        addTime("DTSTART", start, allDay: occurrence.isAllDay, zone: said.timeZone, to: &component)
         if occurrence.isAllDay {
-            addTime("DTEND", occurrence.end.wall, allDay: true, zone: occurrence.timeZone, to: &component)
+            addTime("DTEND", occurrence.end.wall, allDay: true, zone: said.timeZone, to: &component)
         } else if duration.seconds > 0 {
             component.add("DURATION", ICalText.duration(seconds: duration.seconds))
         }
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
-        component.add("SUMMARY", text: occurrence.subject)
-        component.add("CATEGORIES", text: settings.words.label(occurrence.category))
-        if let location = occurrence.location, !location.isEmpty {
+        component.add("SUMMARY", text: said.subject)
+        component.add("CATEGORIES", text: settings.words.label(said.category))
+        if let location = said.location, !location.isEmpty {
             component.add("LOCATION", text: location)
         }
-        component.add("DESCRIPTION", text: describe(occurrence, description: description, members: members))
+        component.add("DESCRIPTION", text: describe(said, description: description, members: members))
         if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
         return component
     }
@@ -274,7 +280,7 @@ private extension FeedWriter.ComponentWriter {
 
     /// The description, then who organises, who is invited and who said yes, by name, one
     /// line each.
-    func describe(_ occurrence: Occurrence, description: String?, members: [Int: String]) -> String {
+    func describe(_ said: OccurrenceFacts, description: String?, members: [Int: String]) -> String {
         let words = settings.words
         let name = { (id: Int) in members[id] ?? words(.unknownMember, ["id": String(id)]) }
         var text = ""
@@ -283,16 +289,16 @@ private extension FeedWriter.ComponentWriter {
             text += description
             text += "\n\n"
         }
-        text += organiserLines[occurrence.ownerID] ?? words(.organiser, ["name": name(occurrence.ownerID)])
-        if !occurrence.inviteeIDs.isEmpty {
-            let invited = occurrence.inviteeIDs.map {
-                occurrence.acceptedIDs.contains($0)
+        text += organiserLines[said.ownerID] ?? words(.organiser, ["name": name(said.ownerID)])
+        if !said.inviteeIDs.isEmpty {
+            let invited = said.inviteeIDs.map {
+                said.acceptedIDs.contains($0)
                     ? acceptedNames[$0] ?? words(.accepted, ["name": name($0)]) : name($0)
             }
             text += "\n"
             invitedLine.append(names: invited, to: &text)
         }
-        let uninvited = occurrence.attendance.acceptedWithoutInvitation
+        let uninvited = said.attendance.acceptedWithoutInvitation
         if !uninvited.isEmpty {
             text += "\n"
             alsoAcceptedLine.append(names: uninvited.map(name), to: &text)
@@ -407,8 +413,8 @@ private extension FeedWriter {
         let id = writtenEvent.event.id
         let parts = writtenEvent.parts
         let components = writtenEvent.components
-        let carriesMaster = carrying.carries(parts.master, involvement: involvement)
-        let carried = parts.changed.map { carrying.carries($0, involvement: involvement) }
+        let carriesMaster = carrying.carries(parts.master, involvement: involvement, in: schedule.facts)
+        let carried = parts.changed.map { carrying.carries($0, involvement: involvement, in: schedule.facts) }
         guard carriesMaster || carried.contains(true) else { return false }
         if carriesMaster {
             // The series as every feed has it, unless an override took this feed's member

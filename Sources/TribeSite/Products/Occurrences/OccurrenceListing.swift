@@ -43,7 +43,8 @@ public struct OccurrenceListing: Sendable {
     public static func make(_ prepared: PreparedContent, query: OccurrenceQuery) throws(BuildFailure)
         -> OccurrenceListing
     {
-        let selection = try query.selection(for: prepared.tribe, settings: prepared.settings)
+        let selection = try query.selection(
+            for: prepared.tribe, settings: prepared.settings, facts: prepared.schedule.facts)
         let window = selection.window
         let count = prepared.schedule.count(
             from: window.from, to: window.to, where: selection.event, keeping: selection.occurrence ?? { _ in true },
@@ -139,11 +140,11 @@ extension OccurrenceListing {
 
     /// The people invited, then anyone who accepted without being invited (TribeHub can keep
     /// someone as accepted after they were uninvited; saying so is better than hiding it).
-    func invitees(_ occurrence: Occurrence) -> [(id: Int, invited: Bool, accepted: Bool)] {
-        let invited = occurrence.inviteeIDs.map {
-            (id: $0, invited: true, accepted: occurrence.acceptedIDs.contains($0))
+    func invitees(_ said: OccurrenceFacts) -> [(id: Int, invited: Bool, accepted: Bool)] {
+        let invited = said.inviteeIDs.map {
+            (id: $0, invited: true, accepted: said.acceptedIDs.contains($0))
         }
-        let uninvited = occurrence.attendance.acceptedWithoutInvitation
+        let uninvited = said.attendance.acceptedWithoutInvitation
         return invited + uninvited.map { (id: $0, invited: false, accepted: true) }
     }
 

@@ -43,8 +43,11 @@ public struct OccurrenceQuery: Sendable {
         let occurrence: (@Sendable (Occurrence) -> Bool)?
     }
 
-    /// The window and filters, after checking every name and code refers to something.
-    func selection(for tribe: Tribe, settings: SiteSettings) throws(BuildFailure) -> Selection {
+    /// The window and filters, after checking every name and code refers to something; `facts`
+    /// is what the occurrences to choose from say.
+    func selection(for tribe: Tribe, settings: SiteSettings, facts: OccurrenceFactsTable) throws(BuildFailure)
+        -> Selection
+    {
         var problems: [Diagnostic] = []
         var memberIDs: Set<Int> = []
         for text in members {
@@ -112,7 +115,7 @@ public struct OccurrenceQuery: Sendable {
                 && people.allSatisfy { involvement.mayInvolve(event, anyOf: $0) }
         }
         let chooseOccurrence: @Sendable (Occurrence) -> Bool = { occurrence in
-            people.allSatisfy { involvement.involves(occurrence, anyOf: $0) }
+            people.allSatisfy { involvement.involves(occurrence, anyOf: $0, in: facts) }
         }
         return Selection(window: window, event: chooseEvent, occurrence: people.isEmpty ? nil : chooseOccurrence)
     }

@@ -19,7 +19,7 @@ struct IndexPage {
         let today = settings.localNow.date
         let last = today.adding(days: Self.daysAhead - 1)
         let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone)
-        let days = DayList(tribe: tribe, settings: settings).days(
+        let days = DayList(tribe: tribe, settings: settings, facts: timeline.facts).days(
             occurrences, within: today...last, overlays: settings.overlays.events(shaded: true))
         let upcomingTrips = TripPages.upcoming(tribe.trips, on: today)
         var context: TemplateObject = [

@@ -58,12 +58,13 @@ struct PlannerLayout: Sendable {
 
     /// Lays out `occurrences` and `trips` on `grid` with `linesPerCell` lines in a week row
     /// without bars; each lane of bars takes one of those lines from every day of its week.
-    /// Each entry names the people `involvement` says it is for; times and trips are written
+    /// Each entry says what `facts` keep for it and names the people `involvement` says it is
+    /// for; times and trips are written
     /// with `dates` and `words`. `listed` are other calendars' events that join the family's,
     /// each with its calendar's place in `site.json`.
     init(
-        grid: PlannerGrid, occurrences: [Occurrence], trips: [Trip], linesPerCell: Int, involvement: Involvement,
-        dates: DateWording = .english, words: PageWords = .english,
+        grid: PlannerGrid, occurrences: [Occurrence], facts: OccurrenceFactsTable, trips: [Trip], linesPerCell: Int,
+        involvement: Involvement, dates: DateWording = .english, words: PageWords = .english,
         listed: [(calendar: Int, event: OverlayEvent)] = []
     ) {
         self.grid = grid
@@ -89,12 +90,13 @@ struct PlannerLayout: Sendable {
                 singles[column].append(
                     Single(order: occurrence.isAllDay ? Int.min : occurrence.startInstant, source: .occurrence(index)))
             } else {
+                let said = facts[occurrence]
                 spans.append(
                     Span(
                         first: LocalDate(daysSinceEpoch: days.lowerBound),
                         last: LocalDate(daysSinceEpoch: days.upperBound),
-                        subject: occurrence.subject,
-                        category: occurrence.category, memberIDs: involvement.memberIDs(of: occurrence)))
+                        subject: said.subject,
+                        category: said.category, memberIDs: involvement.memberIDs(of: occurrence, in: facts)))
             }
         }
         // A trip outside the sheet's weeks would make no bar.
@@ -119,7 +121,7 @@ struct PlannerLayout: Sendable {
         // What an entry says, read from where it comes from only when it is needed.
         func subject(of source: Source) -> String {
             switch source {
-            case .occurrence(let index): occurrences[index].subject
+            case .occurrence(let index): facts[occurrences[index]].subject
             case .listed(let index): listed[index].event.summary
             }
         }
@@ -127,12 +129,13 @@ struct PlannerLayout: Sendable {
             switch single.source {
             case .occurrence(let index):
                 let occurrence = occurrences[index]
+                let said = facts[occurrence]
                 return Item(
                     facts: occurrence.sameFacts,
                     time: occurrence.isAllDay ? nil : dates.time(minuteOfDay: occurrence.startMinuteOfDay),
                     subject: subject(of: single.source),
-                    isRecurring: occurrence.isRecurring, category: occurrence.category,
-                    memberIDs: involvement.memberIDs(of: occurrence), order: single.order
+                    isRecurring: said.isRecurring, category: said.category,
+                    memberIDs: involvement.memberIDs(of: occurrence, in: facts), order: single.order
                 )
             case .listed(let index):
                 let (calendar, event) = listed[index]

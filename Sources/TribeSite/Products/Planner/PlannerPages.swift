@@ -122,7 +122,7 @@ struct PlannerPages: Sendable {
             }
             let inMonth = stretch.filter { spans[$0].upperBound >= first && spans[$0].lowerBound < end }
             let layout = PlannerLayout(
-                grid: grid, occurrences: inMonth.map { occurrences[$0] },
+                grid: grid, occurrences: inMonth.map { occurrences[$0] }, facts: timeline.facts,
                 trips: trips, linesPerCell: geometry.linesPerCell(weeks: grid.weekStarts.count),
                 involvement: settings.involvement, dates: settings.dates, words: settings.words,
                 listed: listed.filter { $0.event.days.upperBound >= firstDay && $0.event.days.lowerBound < endDay }
@@ -198,7 +198,7 @@ struct PlannerPages: Sendable {
     /// The agenda: every occurrence of the range by day, a page per month so no page grows
     /// past what a phone opens quickly, and an index of the months.
     func agendaPages(_ occurrences: [Occurrence]) -> [(path: OutputPath, context: @Sendable () -> TemplateValue)] {
-        let dayList = DayList(tribe: tribe, settings: settings)
+        let dayList = DayList(tribe: tribe, settings: settings, facts: timeline.facts)
         guard let range = Self.dayRange(of: settings) else { return [] }
         // Every month with a day on a sheet, and the part of it the sheets show.
         let months = sequence(first: YearMonth(of: range.lowerBound)) { $0.adding(months: 1) }

@@ -62,7 +62,7 @@ struct WeekPages: Sendable {
         guard let range = Self.dayRange(of: settings) else { return [] }
         let instants = Timeline.instants(from: range.lowerBound, through: range.upperBound, in: settings.timeZone)
         let occurrences = pages.timeline.occurrences(from: instants.lowerBound, to: instants.upperBound)
-        let dayList = DayList(tribe: pages.tribe, settings: settings)
+        let dayList = DayList(tribe: pages.tribe, settings: settings, facts: pages.timeline.facts)
         let geometry = WeekGeometry(settings.weekPaper)
         // A band shows no more entries than it has lines, trips included.
         let byDay = dayList.firstEntries(

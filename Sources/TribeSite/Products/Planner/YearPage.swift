@@ -32,18 +32,19 @@ struct YearPage: Sendable {
         // other events of a day are counted.
         var names = [[String]](repeating: [], count: dayCount)
         var spans: [(first: LocalDate, last: LocalDate, label: String, trip: Bool)] = []
+        let facts = pages.timeline.facts
         for occurrence in occurrences {
             let numbers = occurrence.dayNumbers
             if numbers.lowerBound == numbers.upperBound {
                 guard let day = sheetDay(numbers.lowerBound) else { continue }
-                if occurrence.category == .celebration {
-                    names[day].append(occurrence.subject)
+                if case let said = facts[occurrence], said.category == .celebration {
+                    names[day].append(said.subject)
                 } else {
                     counts[day] += 1
                 }
             } else {
                 let days = occurrence.days
-                spans.append((days.lowerBound, days.upperBound, occurrence.subject, false))
+                spans.append((days.lowerBound, days.upperBound, facts[occurrence].subject, false))
             }
         }
         let (dates, words) = (pages.settings.dates, pages.settings.words)

@@ -51,10 +51,11 @@ struct SearchIndex: Sendable {
         return EventCategory.allCases.filter { used.contains($0) }
     }
 
-    /// The index of `occurrences`, the planner's, over the planner's days.
-    func json(_ occurrences: [Occurrence]) -> [UInt8] {
+    /// The index of `occurrences`, the planner's, over the planner's days; `facts` is what
+    /// they say.
+    func json(_ occurrences: [Occurrence], facts: OccurrenceFactsTable) -> [UInt8] {
         guard let days = PlannerPages.dayRange(of: settings) else { return Array("{}\n".utf8) }
-        let dayList = DayList(tribe: tribe, settings: settings)
+        let dayList = DayList(tribe: tribe, settings: settings, facts: facts)
         let page = settings.publishing.placed(SearchPage.path)
         let memberIndex = Dictionary(
             members.enumerated().map { ($1.member.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -125,16 +126,17 @@ struct SearchIndex: Sendable {
         for (position, entry) in entries.enumerated() {
             let occurrence = occurrences[entry.index]
             let seriesNumber = series.number(of: SeriesKey(facts: occurrence.sameFacts)) { json in
+                let said = facts[occurrence]
                 json.append(UInt8(ascii: "["))
-                json.append(jsonString: occurrence.subject)
+                json.append(jsonString: said.subject)
                 json.append(UInt8(ascii: ","))
-                json.append(jsonString: occurrence.location?.trimmedNonEmpty)
+                json.append(jsonString: said.location?.trimmedNonEmpty)
                 json.append(UInt8(ascii: ","))
-                json.append(jsonString: occurrence.description.flatMap(Self.note))
+                json.append(jsonString: said.description.flatMap(Self.note))
                 json.append(UInt8(ascii: ","))
-                json.append(decimal: categoryIndex[occurrence.category] ?? -1)
+                json.append(decimal: categoryIndex[said.category] ?? -1)
                 json.append(",[")
-                dayList.involvement.withMemberIDs(of: occurrence) { ids in
+                dayList.involvement.withMemberIDs(of: occurrence, in: facts) { ids in
                     var first = true
                     for index in ids.indices {
                         guard let person = memberIndex[ids[index]] else { continue }
@@ -144,7 +146,7 @@ struct SearchIndex: Sendable {
                     }
                 }
                 json.append("],")
-                json.append(decimal: occurrence.isRecurring ? 1 : 0)
+                json.append(decimal: said.isRecurring ? 1 : 0)
                 json.append(UInt8(ascii: "]"))
             }
             let first = firstDay + entry.day

@@ -15,6 +15,8 @@ struct DayList {
     let timeZoneName: String
     /// Whose each entry is, for the people it names.
     let involvement: Involvement
+    /// What the build's occurrences say.
+    let facts: OccurrenceFactsTable
     let mapLinks: MapLinks
     let dates: DateWording
     let words: PageWords
@@ -26,12 +28,13 @@ struct DayList {
     /// and encoding one into a link cost more than the rest of making its entry.
     private let placeLinks = MadeOnce<Place>()
 
-    init(tribe: Tribe, settings: SiteSettings) {
+    init(tribe: Tribe, settings: SiteSettings, facts: OccurrenceFactsTable) {
         members = Dictionary(
             tribe.members.map { ($0.id, (.object(MemberContext.make($0)), $0.displayName)) },
             uniquingKeysWith: { first, _ in first })
         timeZoneName = settings.timeZoneName
         involvement = settings.involvement
+        self.facts = facts
         mapLinks = settings.mapLinks
         dates = settings.dates
         words = settings.words
@@ -102,8 +105,8 @@ extension DayList {
             ? words(.allDay)
             : dates.time(minuteOfDay: occurrence.startMinuteOfDay) + "–"
                 + dates.time(minuteOfDay: occurrence.endMinuteOfDay)
-        if !occurrence.isAllDay, occurrence.timeZone != timeZoneName {
-            time += " " + words(.zoneTime, ["zone": occurrence.timeZone])
+        if !occurrence.isAllDay, case let zone = facts[occurrence].timeZone, zone != timeZoneName {
+            time += " " + words(.zoneTime, ["zone": zone])
         }
         if let lastDay { time += ", " + words(.until, ["date": dates.longDate(lastDay)]) }
         return time
@@ -131,9 +134,10 @@ extension DayList {
         guard !occurrence.isAllDay else {
             return TimeLook(startMinute: nil, endMinute: nil, zone: nil, lastDay: lastDay)
         }
+        let zone = facts[occurrence].timeZone
         return TimeLook(
             startMinute: occurrence.startMinuteOfDay, endMinute: occurrence.endMinuteOfDay,
-            zone: occurrence.timeZone != timeZoneName ? occurrence.timeZone : nil, lastDay: lastDay)
+            zone: zone != timeZoneName ? zone : nil, lastDay: lastDay)
     }
 }
 
@@ -288,7 +292,7 @@ private extension DayList {
         // One look-up a person, into lists sized at once.
         var people: [TemplateValue] = []
         var names: [String] = []
-        involvement.withMemberIDs(of: occurrence) { ids in
+        involvement.withMemberIDs(of: occurrence, in: facts) { ids in
             people.reserveCapacity(ids.count)
             names.reserveCapacity(ids.count)
             for index in ids.indices {
@@ -297,13 +301,14 @@ private extension DayList {
                 names.append(member.name)
             }
         }
+        let said = facts[occurrence]
         var item: TemplateObject = [
             "time": .text(time(of: occurrence, until: look.lastDay.map(LocalDate.init(daysSinceEpoch:)))),
-            "subject": .text(occurrence.subject), "glyph": .text(PlannerGlyphs.glyph(occurrence.category)),
-            "category": .text(words.label(occurrence.category)), "repeats": .bool(occurrence.isRecurring),
+            "subject": .text(said.subject), "glyph": .text(PlannerGlyphs.glyph(said.category)),
+            "category": .text(words.label(said.category)), "repeats": .bool(said.isRecurring),
             "members": .list(people), "who": .text(names.joinedInOnePass(separator: ", ")),
-            "location": .optional(occurrence.location),
-            "locationHref": occurrence.location.map { link(to: $0) } ?? .null,
+            "location": .optional(said.location),
+            "locationHref": said.location.map { link(to: $0) } ?? .null,
             // Named though empty: the agenda asks every entry for another calendar's colour,
             // and the week sheets whether it is a trip continuing before or after; a name an
             // entry lacks is looked for around it, which forbade reusing it.

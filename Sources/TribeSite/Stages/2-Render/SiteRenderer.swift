@@ -107,7 +107,10 @@ struct SiteRenderer {
         // the pages: their components are made by then.
         var jobs: [OutputJob] = []
         if publishing.publishesPages {
-            jobs.append(OutputJob(publishing.placed(SearchIndex.path)) { search.json(plannerOccurrences) })
+            jobs.append(
+                OutputJob(publishing.placed(SearchIndex.path)) {
+                    search.json(plannerOccurrences, facts: timeline.facts)
+                })
         }
         jobs += pageJobs.map { page in
             OutputJob(publishing.placed(page.path), source: (page.path, page.template)) {
@@ -261,7 +264,7 @@ private extension SiteRenderer {
             case .tribe, .category: break
             }
         }
-        let dayList = DayList(tribe: tribe, settings: settings)
+        let dayList = DayList(tribe: tribe, settings: settings, facts: timeline.facts)
         let trips = TripPages(
             tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds, dayList: dayList)
         let members = MemberPages(
