@@ -21,8 +21,8 @@ public struct Involvement: Sendable, Hashable {
     /// they were invited. Someone who accepted without being invited does not count: TribeHub
     /// keeps them by mistake after uninviting them.
     ///
-    /// This is the rule; a build's `OccurrenceFacts` keep its answer for both selections,
-    /// worked out here once per series and override.
+    /// This is the rule; a build's `OccurrenceFactsTable` keeps its answer for both
+    /// selections, worked out here once per series and override.
     public func memberIDs(of attendance: Attendance) -> [Int] {
         var members = [attendance.ownerID]
         for invitee in attendance.inviteeIDs where !members.contains(invitee) {
@@ -34,8 +34,7 @@ public struct Involvement: Sendable, Hashable {
     /// `memberIDs(of:)` for the occurrence's own attendance, after its override, as `facts`,
     /// its build's table, keeps it.
     public func memberIDs(of occurrence: Occurrence, in facts: OccurrenceFactsTable) -> [Int] {
-        let said = facts[occurrence]
-        return invitees == .invited ? said.membersCountingInvitees : said.membersCountingAccepted
+        facts.members(of: occurrence, countingInvitees: invitees == .invited)
     }
 
     /// Calls `body` with `memberIDs(of:in:)`, read where the build's facts keep them: no list

@@ -25,12 +25,6 @@ public struct OccurrenceFacts: Sendable, Hashable {
     public let isOverride: Bool
     /// Whether they belong to a repeating series.
     public let isRecurring: Bool
-    /// The members the occurrences are for, as `Involvement` decides them when every invitee
-    /// counts and when only those who accepted do: worked out once per series and override
-    /// rather than each time a page asks of an occurrence.
-    let membersCountingInvitees: [Int]
-    let membersCountingAccepted: [Int]
-
     /// Who the occurrences name: their owner, invitees and those who accepted.
     public var attendance: Attendance {
         Attendance(ownerID: ownerID, inviteeIDs: inviteeIDs, acceptedIDs: acceptedIDs)
@@ -50,18 +44,9 @@ public struct OccurrenceFacts: Sendable, Hashable {
         description = override?.description ?? event.description
         isOverride = override != nil
         isRecurring = event.repeats
-        let attendance = Attendance(ownerID: ownerID, inviteeIDs: inviteeIDs, acceptedIDs: acceptedIDs)
-        membersCountingInvitees = Involvement(invitees: .invited).memberIDs(of: attendance)
-        membersCountingAccepted = Involvement(invitees: .accepted).memberIDs(of: attendance)
     }
 
-    /// Calls `body` with the members the occurrences are for, counting invitees or only those
-    /// who accepted, read in place; the span lives no longer than `body`.
-    func withMembers<Result>(countingInvitees: Bool, _ body: (Span<Int>) throws -> Result) rethrows -> Result {
-        try body(countingInvitees ? membersCountingInvitees.span : membersCountingAccepted.span)
-    }
-
-    /// The same bytes in every field; the member lists follow from the others.
+    /// The same bytes in every field.
     public static func == (first: OccurrenceFacts, second: OccurrenceFacts) -> Bool {
         (first.eventID, first.isAllDay, first.ownerID, first.category, first.isOverride, first.isRecurring)
             == (second.eventID, second.isAllDay, second.ownerID, second.category, second.isOverride, second.isRecurring)

@@ -12,14 +12,28 @@ struct SeriesFacts: Sendable {
 
     init(event: Event, timeZone: String) {
         var facts = [OccurrenceFacts(event: event, timeZone: timeZone, override: nil)]
-        var entries: [OccurrenceFacts: Int] = [:]
+        var entries: Set<Entry> = []
         overrideFacts = event.overrides.map { override in
             let said = OccurrenceFacts(event: event, timeZone: timeZone, override: override)
-            if let entry = entries[said] { return entry }
-            entries[said] = facts.count
-            facts.append(said)
-            return facts.count - 1
+            // One hash of the facts, whether they are new or not.
+            let (isNew, entry) = entries.insert(Entry(facts: said, position: facts.count))
+            if isNew { facts.append(said) }
+            return entry.position
         }
         self.facts = facts
+    }
+
+    /// Facts and their place in `facts`, equal by the facts alone.
+    private struct Entry: Hashable {
+        let facts: OccurrenceFacts
+        let position: Int
+
+        static func == (first: Entry, second: Entry) -> Bool {
+            first.facts == second.facts
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(facts)
+        }
     }
 }

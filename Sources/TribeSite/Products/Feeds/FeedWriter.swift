@@ -246,28 +246,27 @@ private extension FeedWriter.ComponentWriter {
         occurrence: Occurrence, start: LocalDateTime, duration: EventDuration, description: String?,
         recurrenceID: (start: LocalDateTime, allDay: Bool)? = nil
     ) -> ComponentBytes {
-        let said = facts[occurrence]
         var component = ComponentBytes("VEVENT")
         if let recurrenceID {
             addTime(
-                "RECURRENCE-ID", recurrenceID.start, allDay: recurrenceID.allDay, zone: said.timeZone,
+                "RECURRENCE-ID", recurrenceID.start, allDay: recurrenceID.allDay, zone: facts[occurrence].timeZone,
                 to: &component)
         }
         component.add("DTSTAMP", stamp)
-        addTime("DTSTART", start, allDay: occurrence.isAllDay, zone: said.timeZone, to: &component)
+        addTime("DTSTART", start, allDay: occurrence.isAllDay, zone: facts[occurrence].timeZone, to: &component)
         if occurrence.isAllDay {
-            addTime("DTEND", occurrence.end.wall, allDay: true, zone: said.timeZone, to: &component)
+            addTime("DTEND", occurrence.end.wall, allDay: true, zone: facts[occurrence].timeZone, to: &component)
         } else if duration.seconds > 0 {
             component.add("DURATION", ICalText.duration(seconds: duration.seconds))
         }
         component.add("LAST-MODIFIED", stamp)
         component.add("SEQUENCE", "0")
-        component.add("SUMMARY", text: said.subject)
-        component.add("CATEGORIES", text: settings.words.label(said.category))
-        if let location = said.location, !location.isEmpty {
+        component.add("SUMMARY", text: facts[occurrence].subject)
+        component.add("CATEGORIES", text: settings.words.label(facts[occurrence].category))
+        if let location = facts[occurrence].location, !location.isEmpty {
             component.add("LOCATION", text: location)
         }
-        component.add("DESCRIPTION", text: describe(said, description: description, members: members))
+        component.add("DESCRIPTION", text: describe(facts[occurrence], description: description, members: members))
         if occurrence.isAllDay { component.add("TRANSP", "TRANSPARENT") }
         return component
     }

@@ -21,28 +21,27 @@ extension OccurrenceListing {
 
     /// What an occurrence's row says besides its times: the id before them and the rest after.
     func csvParts(_ occurrence: Occurrence) -> [[UInt8]] {
-        let said = schedule.facts[occurrence]
         var head: [UInt8] = []
         head.append(decimal: occurrence.eventID)
         head.append(UInt8(ascii: ","))
         var output: [UInt8] = []
         output.append(occurrence.isAllDay ? ",true," as StaticString : ",false," as StaticString)
-        Self.appendCSVField(said.timeZone, to: &output)
+        Self.appendCSVField(schedule.facts[occurrence].timeZone, to: &output)
         output.append(UInt8(ascii: ","))
-        Self.appendCSVField(said.subject, to: &output)
+        Self.appendCSVField(schedule.facts[occurrence].subject, to: &output)
         output.append(UInt8(ascii: ","))
-        output.append(said.category.rawValue)
+        output.append(schedule.facts[occurrence].category.rawValue)
         output.append(UInt8(ascii: ","))
-        Self.appendCSVField(name(said.ownerID), to: &output)
+        Self.appendCSVField(name(schedule.facts[occurrence].ownerID), to: &output)
         output.append(UInt8(ascii: ","))
-        let people = invitees(said).map { person in
+        let people = invitees(schedule.facts[occurrence]).map { person in
             "\(name(person.id)) (\(person.accepted ? "accepted" : "not accepted")\(person.invited ? "" : ", not invited"))"
         }
         Self.appendCSVField(people.joined(separator: "; "), to: &output)
         output.append(UInt8(ascii: ","))
-        Self.appendCSVField(said.location ?? "", to: &output)
-        output.append(said.isRecurring ? ",true," as StaticString : ",false," as StaticString)
-        output.append(said.isOverride ? "true\r\n" as StaticString : "false\r\n" as StaticString)
+        Self.appendCSVField(schedule.facts[occurrence].location ?? "", to: &output)
+        output.append(schedule.facts[occurrence].isRecurring ? ",true," as StaticString : ",false," as StaticString)
+        output.append(schedule.facts[occurrence].isOverride ? "true\r\n" as StaticString : "false\r\n" as StaticString)
         return [head, output]
     }
 

@@ -39,23 +39,22 @@ extension OccurrenceListing {
     /// What an occurrence's JSON says besides its times, in the four pieces between them: the
     /// same for every occurrence of a series that no override changed.
     func jsonParts(_ occurrence: Occurrence) -> [[UInt8]] {
-        let said = schedule.facts[occurrence]
         var output: [UInt8] = []
         var parts: [[UInt8]] = []
         output.append(occurrence.isAllDay ? "true" as StaticString : "false" as StaticString)
         output.append(",\n      \"category\" : \"" as StaticString)
-        output.append(said.category.rawValue)
+        output.append(schedule.facts[occurrence].category.rawValue)
         output.append("\",\n      \"category_label\" : " as StaticString)
-        output.append(jsonString: said.category.label)
+        output.append(jsonString: schedule.facts[occurrence].category.label)
         output.append(",\n      \"description\" : " as StaticString)
-        output.append(jsonString: said.description)
+        output.append(jsonString: schedule.facts[occurrence].description)
         output.append(",\n      \"end\" : \"" as StaticString)
         parts.append(output)
         output = []
         output.append("\",\n      \"event_id\" : " as StaticString)
         output.append(decimal: occurrence.eventID)
         output.append(",\n      \"invitees\" : [" as StaticString)
-        let people = invitees(said)
+        let people = invitees(schedule.facts[occurrence])
         for (position, person) in people.enumerated() {
             output.append(
                 position == 0
@@ -75,25 +74,25 @@ extension OccurrenceListing {
             people.isEmpty
                 ? "\n\n      ],\n      \"location\" : " as StaticString
                 : "\n      ],\n      \"location\" : " as StaticString)
-        output.append(jsonString: said.location)
+        output.append(jsonString: schedule.facts[occurrence].location)
         output.append(",\n      \"override\" : " as StaticString)
-        output.append(said.isOverride ? "true" as StaticString : "false" as StaticString)
+        output.append(schedule.facts[occurrence].isOverride ? "true" as StaticString : "false" as StaticString)
         output.append(",\n      \"owner\" : {\n        \"id\" : " as StaticString)
-        output.append(decimal: said.ownerID)
+        output.append(decimal: schedule.facts[occurrence].ownerID)
         output.append(",\n        \"name\" : " as StaticString)
-        output.append(jsonString: name(said.ownerID))
+        output.append(jsonString: name(schedule.facts[occurrence].ownerID))
         output.append("\n      },\n      \"recurrence_id\" : \"" as StaticString)
         parts.append(output)
         output = []
         output.append("\",\n      \"recurring\" : " as StaticString)
-        output.append(said.isRecurring ? "true" as StaticString : "false" as StaticString)
+        output.append(schedule.facts[occurrence].isRecurring ? "true" as StaticString : "false" as StaticString)
         output.append(",\n      \"start\" : \"" as StaticString)
         parts.append(output)
         output = []
         output.append("\",\n      \"subject\" : " as StaticString)
-        output.append(jsonString: said.subject)
+        output.append(jsonString: schedule.facts[occurrence].subject)
         output.append(",\n      \"time_zone\" : " as StaticString)
-        output.append(jsonString: said.timeZone)
+        output.append(jsonString: schedule.facts[occurrence].timeZone)
         output.append("\n    }" as StaticString)
         parts.append(output)
         return parts

@@ -11,20 +11,21 @@ extension OccurrenceListing {
 
     /// What an occurrence's line says after its times.
     func textParts(_ occurrence: Occurrence) -> [[UInt8]] {
-        let said = schedule.facts[occurrence]
         var output: [UInt8] = []
         if occurrence.isAllDay { output.append(" (all day)" as StaticString) }
         output.append("  " as StaticString)
         // Control characters become spaces, so one occurrence stays on one line.
-        output.append(contentsOf: said.subject.utf8.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: " ") : $0 })
+        output.append(
+            contentsOf: schedule.facts[occurrence].subject.utf8.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: " ") : $0 }
+        )
         output.append("  [" as StaticString)
-        output.append(said.category.label)
+        output.append(schedule.facts[occurrence].category.label)
         output.append("]  event " as StaticString)
         output.append(decimal: occurrence.eventID)
-        if said.isOverride { output.append(" (changed)" as StaticString) }
+        if schedule.facts[occurrence].isOverride { output.append(" (changed)" as StaticString) }
         output.append("  owner " as StaticString)
-        output.append(name(said.ownerID))
-        let people = invitees(said)
+        output.append(name(schedule.facts[occurrence].ownerID))
+        let people = invitees(schedule.facts[occurrence])
         if !people.isEmpty {
             output.append("; " as StaticString)
             output.append(

@@ -90,13 +90,13 @@ struct PlannerLayout: Sendable {
                 singles[column].append(
                     Single(order: occurrence.isAllDay ? Int.min : occurrence.startInstant, source: .occurrence(index)))
             } else {
-                let said = facts[occurrence]
                 spans.append(
                     Span(
                         first: LocalDate(daysSinceEpoch: days.lowerBound),
                         last: LocalDate(daysSinceEpoch: days.upperBound),
-                        subject: said.subject,
-                        category: said.category, memberIDs: involvement.memberIDs(of: occurrence, in: facts)))
+                        subject: facts[occurrence].subject,
+                        category: facts[occurrence].category,
+                        memberIDs: involvement.memberIDs(of: occurrence, in: facts)))
             }
         }
         // A trip outside the sheet's weeks would make no bar.
@@ -129,12 +129,11 @@ struct PlannerLayout: Sendable {
             switch single.source {
             case .occurrence(let index):
                 let occurrence = occurrences[index]
-                let said = facts[occurrence]
                 return Item(
                     facts: occurrence.sameFacts,
                     time: occurrence.isAllDay ? nil : dates.time(minuteOfDay: occurrence.startMinuteOfDay),
                     subject: subject(of: single.source),
-                    isRecurring: said.isRecurring, category: said.category,
+                    isRecurring: facts[occurrence].isRecurring, category: facts[occurrence].category,
                     memberIDs: involvement.memberIDs(of: occurrence, in: facts), order: single.order
                 )
             case .listed(let index):

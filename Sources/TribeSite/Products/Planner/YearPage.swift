@@ -37,8 +37,8 @@ struct YearPage: Sendable {
             let numbers = occurrence.dayNumbers
             if numbers.lowerBound == numbers.upperBound {
                 guard let day = sheetDay(numbers.lowerBound) else { continue }
-                if case let said = facts[occurrence], said.category == .celebration {
-                    names[day].append(said.subject)
+                if facts[occurrence].category == .celebration {
+                    names[day].append(facts[occurrence].subject)
                 } else {
                     counts[day] += 1
                 }

@@ -126,15 +126,14 @@ struct SearchIndex: Sendable {
         for (position, entry) in entries.enumerated() {
             let occurrence = occurrences[entry.index]
             let seriesNumber = series.number(of: SeriesKey(facts: occurrence.sameFacts)) { json in
-                let said = facts[occurrence]
                 json.append(UInt8(ascii: "["))
-                json.append(jsonString: said.subject)
+                json.append(jsonString: facts[occurrence].subject)
                 json.append(UInt8(ascii: ","))
-                json.append(jsonString: said.location?.trimmedNonEmpty)
+                json.append(jsonString: facts[occurrence].location?.trimmedNonEmpty)
                 json.append(UInt8(ascii: ","))
-                json.append(jsonString: said.description.flatMap(Self.note))
+                json.append(jsonString: facts[occurrence].description.flatMap(Self.note))
                 json.append(UInt8(ascii: ","))
-                json.append(decimal: categoryIndex[said.category] ?? -1)
+                json.append(decimal: categoryIndex[facts[occurrence].category] ?? -1)
                 json.append(",[")
                 dayList.involvement.withMemberIDs(of: occurrence, in: facts) { ids in
                     var first = true
@@ -146,7 +145,7 @@ struct SearchIndex: Sendable {
                     }
                 }
                 json.append("],")
-                json.append(decimal: said.isRecurring ? 1 : 0)
+                json.append(decimal: facts[occurrence].isRecurring ? 1 : 0)
                 json.append(UInt8(ascii: "]"))
             }
             let first = firstDay + entry.day

@@ -301,14 +301,14 @@ private extension DayList {
                 names.append(member.name)
             }
         }
-        let said = facts[occurrence]
         var item: TemplateObject = [
             "time": .text(time(of: occurrence, until: look.lastDay.map(LocalDate.init(daysSinceEpoch:)))),
-            "subject": .text(said.subject), "glyph": .text(PlannerGlyphs.glyph(said.category)),
-            "category": .text(words.label(said.category)), "repeats": .bool(said.isRecurring),
+            "subject": .text(facts[occurrence].subject),
+            "glyph": .text(PlannerGlyphs.glyph(facts[occurrence].category)),
+            "category": .text(words.label(facts[occurrence].category)), "repeats": .bool(facts[occurrence].isRecurring),
             "members": .list(people), "who": .text(names.joinedInOnePass(separator: ", ")),
-            "location": .optional(said.location),
-            "locationHref": said.location.map { link(to: $0) } ?? .null,
+            "location": .optional(facts[occurrence].location),
+            "locationHref": facts[occurrence].location.map { link(to: $0) } ?? .null,
             // Named though empty: the agenda asks every entry for another calendar's colour,
             // and the week sheets whether it is a trip continuing before or after; a name an
             // entry lacks is looked for around it, which forbade reusing it.
