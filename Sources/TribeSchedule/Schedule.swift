@@ -30,21 +30,19 @@ public struct Schedule: Sendable {
         let made = tribe.events.concurrentMap { event in
             SeriesFacts(event: event, timeZone: event.timeZone ?? timeZoneName)
         }
-        var firstNumbers: [Int] = []
-        firstNumbers.reserveCapacity(made.count)
-        var count = 0
-        for series in made {
-            firstNumbers.append(count)
-            count += series.facts.count
+        // Where each series' facts begin in the table: after all those of the series before it.
+        var counted = 0
+        let firstNumbers = made.map { series in
+            defer { counted += series.facts.count }
+            return counted
         }
         let build = OccurrenceFactsTable.nextBuild()
         facts = OccurrenceFactsTable(build: build, all: made.flatMap(\.facts))
-        let numbered = Array(zip(tribe.events, zip(made, firstNumbers)))
-        let prepared = numbered.concurrentMap { event, facts -> (series: Series, problems: [Diagnostic]) in
-            let name = event.timeZone ?? timeZoneName
+        let prepared = Array(tribe.events.indices).concurrentMap { index -> (series: Series, problems: [Diagnostic]) in
+            let event = tribe.events[index]
             let series = Series(
-                event: event, zoneName: name, timeZone: resolved[name] ?? timeZone, facts: facts.0,
-                firstFactsNumber: facts.1, build: build)
+                event: event, timeZone: resolved[event.timeZone ?? timeZoneName] ?? timeZone, facts: made[index],
+                firstFactsNumber: firstNumbers[index], build: build)
             return (series, Self.check(series))
         }
         series = prepared.map(\.series)

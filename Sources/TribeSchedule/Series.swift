@@ -8,7 +8,6 @@ import TribeRecurrence
 /// A class, because every expansion walks all series and a copy of one is a dozen references.
 final class Series: Sendable {
     let event: Event
-    let zoneName: String
     let clock: ZoneClock
     let set: RecurrenceSet
     /// The position in `event.overrides` of each override, by the wall seconds of the
@@ -25,11 +24,10 @@ final class Series: Sendable {
     /// Every occurrence overrides changed, made when first asked for (see `allChanged`).
     private let changedOnce = Mutex<[Occurrence]?>(nil)
 
-    /// `event` in `timeZone` (named `zoneName`), its facts numbered in build `build`'s table
-    /// as `facts` lists them from `firstFactsNumber` on.
-    init(event: Event, zoneName: String, timeZone: TimeZone, facts: SeriesFacts, firstFactsNumber: Int, build: UInt16) {
+    /// `event` in `timeZone`, its facts numbered in build `build`'s table as `facts` lists them,
+    /// from `firstFactsNumber` on.
+    init(event: Event, timeZone: TimeZone, facts: SeriesFacts, firstFactsNumber: Int, build: UInt16) {
         self.event = event
-        self.zoneName = zoneName
         clock = ZoneClock(timeZone)
         let rule = event.rrule ?? event.repeatCode.rule(startingOn: event.start.date)
         var counted = rule
