@@ -171,7 +171,7 @@ private struct SearchSite {
     /// days unless they say `--from` or `--to`), on its first day on the planner, sorted: what
     /// the page must find.
     func expected(_ arguments: [String]) throws -> [String] {
-        var window = ["--from", first, "--to", Self.dayAfter(last)]
+        var window = ["--from", first, "--to", ISODay.after(last)]
         if let from = arguments.firstIndex(of: "--from") { window[1] = arguments[from + 1] }
         if let to = arguments.firstIndex(of: "--to") { window[3] = arguments[to + 1] }
         // The rest are filters, each a flag and its value.
@@ -198,17 +198,6 @@ private struct SearchSite {
     static func attribute(_ name: String, in html: String) throws -> String {
         let range = try #require(html.range(of: #" \#(name)="[0-9-]+""#, options: .regularExpression))
         return String(html[range].dropFirst(name.count + 3).dropLast())
-    }
-
-    static func dayAfter(_ iso: String) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate]
-        guard let date = formatter.date(from: iso), let next = calendar.date(byAdding: .day, value: 1, to: date) else {
-            return iso
-        }
-        return formatter.string(from: next)
     }
 }
 

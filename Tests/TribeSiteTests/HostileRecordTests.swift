@@ -81,8 +81,9 @@ struct HostileRecordTests {
         let site = try build()
         for (path, page) in site where path.hasSuffix(".html") {
             let scripts = page.components(separatedBy: "<script").count - 1
-            // The contact directory's and the event search's own scripts, nothing else.
-            let own = ["_site/contacts/index.html", "_site/search.html"].contains(path) ? 1 : 0
+            // The contact directory's, the event search's and the wall display's own scripts,
+            // nothing else.
+            let own = ["_site/contacts/index.html", "_site/search.html", "_site/wall.html"].contains(path) ? 1 : 0
             #expect(scripts == own, "\(path) has \(scripts) scripts")
             #expect(!page.contains("href=\"javascript"), "\(path) links to script")
             #expect(!page.contains("<img"), "\(path) shows an image")
@@ -91,6 +92,7 @@ struct HostileRecordTests {
         }
         #expect(site["_site/contacts/index.html"]?.contains("<script src=\"../search.js\"></script>") == true)
         #expect(site["_site/search.html"]?.contains("<script src=\"find-events.js\"></script>") == true)
+        #expect(site["_site/wall.html"]?.contains("<script src=\"wall.js\" defer></script>") == true)
     }
 
     @Test func markdownInRecordsStaysText() throws {

@@ -90,7 +90,12 @@ struct SiteBuilderTests {
                         // Sunday 31 October 2027, each on a sheet, and all of them on one page.
                         + (44...53).map { "_site/planner/weeks/2026-W\($0).html" }
                         + (1...43).map { "_site/planner/weeks/2027-W\($0 < 10 ? "0" : "")\($0).html" }
-                        + ["_site/planner/weeks.html"]))
+                        + ["_site/planner/weeks.html"]
+                        // The same weeks as the family's, and the wall display.
+                        + (44...53).map { "_site/planner/family/2026-W\($0).html" }
+                        + (1...43).map { "_site/planner/family/2027-W\($0 < 10 ? "0" : "")\($0).html" }
+                        + ["_site/planner/family.html", "_site/wall.html", "_site/wall-eink.html", "_site/wall.json"]
+                        + ["_site/wall.css", "_site/wall.js"]))
         let index = try #require(site["_site/index.html"])
         #expect(
             index == """

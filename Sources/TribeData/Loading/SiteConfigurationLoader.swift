@@ -10,8 +10,9 @@ struct SiteConfigurationLoader {
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
         "year_paper", "week_paper", "feed_reminders", "member_feeds",
         "search_engines", "map_links", "privacy", "contacts", "secret_env",
-        "calendars",
+        "calendars", "countdown", "wall",
     ]
+    static let wallKeys = ["dim_from", "dim_until"]
     static let calendarKeys = ["file", "name", "show", "color", "url", "year"]
 
     func load() -> SiteConfiguration {
@@ -104,7 +105,57 @@ struct SiteConfigurationLoader {
                     return calendar
                 }
             } ?? []
+        if let member = reader.member("countdown"), case .null = member.node.value {
+            configuration.countdownCategory = nil
+        } else if let category = reader.optional("countdown", Self.countdownCategory(in: document)) {
+            configuration.countdownCategory = category
+        }
+        if let night = reader.optional("wall", { Self.wallNight($0, $1, in: document) }) {
+            configuration.wallNight = night
+        }
         return configuration
+    }
+
+    /// `countdown`: a category by its name in TribeHub's apps ("celebration") or its code ("CEL").
+    private static func countdownCategory(in document: JSONDocument) -> (JSONNode, JSONPath) -> EventCategory? {
+        { node, path in
+            guard let text = document.string(node, path) else { return nil }
+            let choices = EventCategory.allCases.filter { $0 != .none }
+            if let category = choices.first(where: { $0.label.lowercased() == text.lowercased() || $0.rawValue == text }
+            ) {
+                return category
+            }
+            document.error(
+                "unknown countdown category \(text.quotedForMessage); expected one of "
+                    + choices.map { $0.label.lowercased() }.joined(separator: ", ")
+                    + ", or null for trips alone", at: node, path: path)
+            return nil
+        }
+    }
+
+    /// `wall`: the hours the wall display dims, `{"dim_from": "22:00", "dim_until": "06:30"}`.
+    static func wallNight(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument) -> WallNight? {
+        guard
+            let reader = ObjectReader(
+                node, at: path, in: document, knownKeys: wallKeys,
+                what: "the wall display's settings (dim_from, dim_until)")
+        else { return nil }
+        let minutes = { (node: JSONNode, path: JSONPath) -> Int? in
+            guard let text = document.string(node, path) else { return nil }
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+                let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+            else {
+                document.error(
+                    "expected a time of day like \"22:00\", found \(text.quotedForMessage)", at: node, path: path)
+                return nil
+            }
+            return hour * 60 + minute
+        }
+        var night = WallNight()
+        if let from = reader.optional("dim_from", minutes) { night.from = from }
+        if let until = reader.optional("dim_until", minutes) { night.until = until }
+        return night
     }
 
     /// One entry of `calendars`: a plain `.ics` file name in `content/calendars/` and how to show it.

@@ -40,6 +40,12 @@ public struct SiteConfiguration: Sendable, Hashable {
     public var secretEnvironmentVariable: String?
     /// Other people's calendars shown on the planner, in the order `site.json` lists them.
     public var calendars: [CalendarOverlay] = []
+    /// The category whose next event the home page and the wall count down to, beside the next
+    /// trip; nil counts down to trips alone (`"countdown": null`).
+    public var countdownCategory: EventCategory? = .celebration
+    /// When the wall display dims for the night and wakes again, in minutes after the family's
+    /// midnight; a night may run past midnight, as it usually does.
+    public var wallNight = WallNight()
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
@@ -64,6 +70,19 @@ public struct SiteConfiguration: Sendable, Hashable {
         self.privacy = privacy
         self.contacts = contacts
         self.secretEnvironmentVariable = secretEnvironmentVariable
+    }
+}
+
+/// The hours the wall display is dimmed, in the family's time zone.
+public struct WallNight: Sendable, Hashable {
+    /// Minutes after midnight when the wall dims: 22:00 unless `site.json` says.
+    public var from = 22 * 60
+    /// Minutes after midnight when it is bright again: 06:30 unless `site.json` says.
+    public var until = 6 * 60 + 30
+
+    public init(from: Int = 22 * 60, until: Int = 6 * 60 + 30) {
+        self.from = from
+        self.until = until
     }
 }
 

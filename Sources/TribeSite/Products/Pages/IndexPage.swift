@@ -9,6 +9,7 @@ struct IndexPage {
     let settings: SiteSettings
     let timeline: Timeline
     let map: SiteMap
+    let countdowns: Countdowns
 
     static let path = OutputPath(fixed: "index.html")
 
@@ -37,6 +38,8 @@ struct IndexPage {
             "contactCount": .number(tribe.contacts.count),
             "contactsNote": .text(words(.contactsNote, count: tribe.contacts.count)),
             "upcomingTripCount": .number(upcomingTrips.count),
+            "countdowns": .list(countdowns.texts(on: today).map { ["text": .text($0.text)] }),
+            "hasCountdowns": .bool(!countdowns.texts(on: today).isEmpty),
             "now": ["date": .text(dates.longDate(today)), "iso": .text(settings.localNow.description)],
         ]
         if let trip = upcomingTrips.first {

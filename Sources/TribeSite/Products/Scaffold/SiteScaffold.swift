@@ -92,6 +92,8 @@ private extension SiteScaffold {
             "\"contacts\": " + json(defaults.contacts.rawValue),
             "\"secret_env\": null",
             "\"calendars\": []",
+            "\"countdown\": \"celebration\"",
+            "\"wall\": {\"dim_from\": \"22:00\", \"dim_until\": \"06:30\"}",
         ]
         return Array(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
     }

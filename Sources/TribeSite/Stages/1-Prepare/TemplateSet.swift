@@ -48,8 +48,18 @@ public struct TemplateSet: Sendable {
                 log.error("cannot read the file: \(error)", file: fullPath)
             }
         }
+        // Pages added since a family copied the templates: their folder takes the built-in
+        // ones, so a site built from CI gains the pages rather than failing for want of them.
+        let present = Set(files.map(\.path))
+        files += builtIn.filter { addedLater.contains($0.path) && !present.contains($0.path) }
         return make(files, folder: folder, log: log)
     }
+
+    /// Built-in files a templates folder may lack, from pages added after `tribepress init`
+    /// first wrote the folder.
+    static let addedLater: Set<String> = [
+        "wall.mustache", "wall-eink.mustache", "wall.css", "wall.js", "planner-family.mustache",
+    ]
 
     /// The templates the project ships, built into TribePress: what a build uses when there is
     /// no templates folder, and what `tribepress init` writes.
@@ -120,7 +130,8 @@ public struct TemplateSet: Sendable {
     public static let requiredTemplates = [
         "index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year", "planner-week",
         "planner-legend",
-        "contacts", "trips", "page", "contact.md", "trip.md", "member.md", "search",
+        "contacts", "trips", "page", "contact.md", "trip.md", "member.md", "search", "wall", "wall-eink",
+        "planner-family",
     ]
 
     /// Renders the template `name` with `context`, and the site's words as `words`.

@@ -29,8 +29,9 @@ struct SiteRenderer {
     /// accepted. Re-measured by `benchmarks/peers large2` (BENCHMARKS.md, "Tuned constants").
     static let occurrenceLimit = 1_000_000
 
-    /// How many days from today the pages show: the home page's and the member pages' weeks.
-    static let daysAhead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7)
+    /// How many days from today the pages show: the home page's and the member pages' weeks,
+    /// and the days the wall display's data holds.
+    static let daysAhead = max(IndexPage.daysAhead, MemberPages.weeksAhead * 7, WallPages.daysAhead)
 
     /// The marker that tells a later build this folder is TribePress's to replace.
     static let marker = OutputFile(
@@ -69,7 +70,11 @@ struct SiteRenderer {
         let writer = FeedWriter(tribe: tribe, settings: settings, schedule: schedule)
         writer.writeComponentsInBackground()
         let (map, feeds) = catalogue.value
-        let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map)
+        let today = settings.localNow.date
+        let countdowns = Countdowns(
+            tribe: tribe, settings: settings, schedule: schedule, from: today,
+            through: today.adding(days: WallPages.daysAhead - 1))
+        let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
         if settings.baseURL == nil, !settings.baseURLIsNone {
             log.warning(
@@ -92,7 +97,14 @@ struct SiteRenderer {
         let search = SearchIndex(tribe: tribe, settings: settings, map: map, feeds: feeds)
         let contactPages = ContactPages(tribe: tribe, settings: settings, map: map)
         var pageJobs: [PageJob] = [PageJob(FeedsPage.path, "feeds") { feedsPage.context() }]
+        let wall = SharedValue {
+            WallPages(tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns)
+        }
         if publishing.publishesPages {
+            pageJobs += [
+                PageJob(WallPages.path, "wall") { wall.value.context(eink: false) },
+                PageJob(WallPages.einkPath, "wall-eink") { wall.value.context(eink: true) },
+            ]
             pageJobs += pagesJobs(
                 planner: planner, sheets: sheets, occurrences: plannerOccurrences, index: index, map: map, feeds: feeds,
                 timeline: timeline, search: search, contacts: contactPages)
@@ -111,6 +123,7 @@ struct SiteRenderer {
                 OutputJob(publishing.placed(SearchIndex.path)) {
                     search.json(plannerOccurrences, facts: timeline.facts)
                 })
+            jobs.append(OutputJob(publishing.placed(WallPages.dataPath)) { wall.value.json() })
         }
         jobs += pageJobs.map { page in
             OutputJob(publishing.placed(page.path), source: (page.path, page.template)) {
@@ -197,6 +210,22 @@ struct SiteRenderer {
                     weekPages.frame(
                         sheets: [weekSheets.value[index]],
                         title: words(.weekNumber, ["number": String(week.number)]) + " · \(week.year)",
+                        root: "../../")
+                })
+        }
+        let familyWeeks = FamilyWeekPages(pages: planner, map: map)
+        let familySheets = SharedValue { familyWeeks.sheets() }
+        pageJobs.append(
+            PageJob(FamilyWeekPages.printPath, "planner-family") {
+                familyWeeks.page(sheets: familySheets.value.flatMap { $0 }, title: words(.familyWeeks), root: "../")
+            })
+        for (index, week) in weeks.enumerated() {
+            pageJobs.append(
+                PageJob(FamilyWeekPages.path(week), "planner-family") {
+                    familyWeeks.page(
+                        sheets: familySheets.value[index],
+                        title: words(.familyWeek) + " · " + words(.weekNumber, ["number": String(week.number)])
+                            + " · \(week.year)",
                         root: "../../")
                 })
         }

@@ -19,6 +19,8 @@ enum Word: String, CaseIterable, Sendable {
     case categoryNone, categoryCelebration, categoryClub, categoryEducation, categoryMedical, categoryMusic
     case categoryOther, categoryOuting, categoryPets, categoryShopping, categorySport, categoryVacation
     case categoryWork
+    case wallDisplay, wallOfflineSince, wallDataEnds, wallCannotKeepAwake, wallAsOf, wallNothing
+    case countdownToday, countdownTomorrow, countdownDays, familyWeek, familyWeeks, everyone, scanToSubscribe
 }
 
 extension PageWords {

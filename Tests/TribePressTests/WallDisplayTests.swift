@@ -1,0 +1,331 @@
+import Foundation
+import Testing
+import TribePressTestSupport
+
+/// The wall display, run in headless Chromium over HTTP with Playwright's clock: what it shows
+/// on a day is checked against `tribepress occurrences` for that day, in the family's zone.
+@Suite(.serialized)
+struct WallDisplayTests {
+    @Test func dayTurnsAtTheFamilysMidnightWhateverTheDevicesZone() throws {
+        let site = try WallSite(now: "2026-11-22")
+        defer { site.cli.remove() }
+        // 23:59 in London is 18:59 in New York, and already 12:59 the next day in Auckland.
+        let reports = try site.run([
+            [
+                "address": "wall.html", "time": "2026-11-23T23:59:00+00:00", "timezone": "America/New_York",
+                "steps": [["run_for": 120_000]],
+            ],
+            [
+                "address": "wall.html", "time": "2026-11-23T23:59:00+00:00", "timezone": "Pacific/Auckland",
+                "steps": [["run_for": 120_000]],
+            ],
+        ])
+        for report in reports {
+            let (before, after) = (report.looks[0], report.looks[1])
+            #expect(before.date == "2026-11-23" && before.clock == "23:59")
+            #expect(after.date == "2026-11-24" && after.clock == "00:01")
+            #expect(before.today == (try site.expected(on: "2026-11-23")))
+            #expect(after.today == (try site.expected(on: "2026-11-24")))
+            // The six days after today, each with what the calendar has on it.
+            #expect(after.later.map(\.date) == (25...30).map { "2026-11-\($0)" })
+            for day in after.later where day.more == nil {
+                #expect(day.entries.sorted() == (try site.expected(on: day.date)), "\(day.date)")
+            }
+            #expect(report.requests.allSatisfy { !$0.contains("://") }, "\(report.requests)")
+        }
+    }
+
+    @Test func daylightSavingNightKeepsTheDayAndTheClockJumps() throws {
+        let site = try WallSite(now: "2027-03-20")
+        defer { site.cli.remove() }
+        // Britain's clocks go forward at 01:00 GMT on 28 March 2027.
+        let reports = try site.run([
+            [
+                "address": "wall.html", "time": "2027-03-27T23:58:00+00:00", "timezone": "Asia/Tokyo",
+                "steps": [["run_for": 120_000], ["run_for": 3_600_000]],
+            ]
+        ])
+        let looks = reports[0].looks
+        #expect(looks.map(\.date) == ["2027-03-27", "2027-03-28", "2027-03-28"])
+        #expect(looks.map(\.clock) == ["23:58", "00:00", "02:00"])
+        #expect(looks[1].today == (try site.expected(on: "2027-03-28")))
+    }
+
+    @Test func refetchesWithValidatorsShowsChangesAndKeepsDataOffline() throws {
+        let site = try WallSite(now: "2026-11-22")
+        defer { site.cli.remove() }
+        // A new entry today, as the next build would write it.
+        var data = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: site.file("wall.json"))) as? [String: Any])
+        var days = try #require(data["days"] as? [[String: Any]])
+        var entries = try #require(days[1]["entries"] as? [[String: Any]])
+        entries.append([
+            "time": "19:00–20:00", "subject": "Parents' evening", "glyph": "✎", "category": "Education",
+            "members": [1], "color": NSNull(),
+        ])
+        days[1]["entries"] = entries
+        data["days"] = days
+        let changed = String(decoding: try JSONSerialization.data(withJSONObject: data), as: UTF8.self)
+        let quarter = 15 * 60_000
+        let report = try site.run([
+            [
+                "address": "wall.html", "time": "2026-11-23T10:00:00+00:00",
+                "steps": [
+                    ["fast_forward": quarter + 60_000], ["write": ["path": "wall.json", "text": changed]],
+                    ["fast_forward": quarter], ["offline": true], ["fast_forward": quarter],
+                    ["fast_forward": quarter], ["offline": false],
+                ],
+            ]
+        ])[0]
+        let looks = report.looks
+        // Unchanged at the first quarter hour: asked with If-Modified-Since, answered 304.
+        let data304 = report.answers.filter { $0.path == "/wall.json" }
+        #expect(data304.first?.status == 200 && data304.dropFirst().first?.status == 304)
+        #expect(data304.dropFirst().first?.since != nil)
+        #expect(!looks[1].today.contains { $0.hasSuffix("Parents' evening") })
+        // The next quarter hour fetches the changed file and shows it.
+        #expect(data304.dropFirst(2).first?.status == 200)
+        #expect(looks[2].today.contains("Parents' evening"))
+        // Offline: the last good data stays, and the page says since when.
+        #expect(looks[3].today == looks[2].today && looks[4].today == looks[2].today)
+        #expect(looks[4].offline && looks[4].status.hasPrefix("Offline since 10:46"))
+        #expect(looks[5].offline && looks[5].status.hasPrefix("Offline since 10:46"))
+        // Back online, it fetches at once and the note goes.
+        #expect(!looks[6].offline && !looks[6].status.contains("Offline"))
+    }
+
+    @Test func fillsEveryScreenWithoutScrollingAndNoTextBelowItsMinimum() throws {
+        let site = try WallSite(now: "2026-11-22")
+        defer { site.cli.remove() }
+        let sizes = [[1280, 800], [800, 1280], [1920, 1080], [1080, 1920], [1024, 768], [390, 844], [844, 390]]
+        let reports = try site.run(
+            sizes.map { size in
+                ["address": "wall.html", "time": "2026-11-25T12:00:00+00:00", "viewport": size, "steps": []]
+            })
+        for (size, report) in zip(sizes, reports) {
+            let look = report.looks[0]
+            #expect(look.scroll == [size[0], size[1], size[0], size[1]], "\(size)")
+            #expect(look.outside.isEmpty, "\(size): \(look.outside)")
+            // 3.5vmin at the least, today's entries 5vmin (wall.css says why).
+            #expect(look.smallest >= 3.5 * look.vmin - 0.5, "\(size): \(look.smallestText)")
+            #expect(look.todaySmallest >= 5 * look.vmin - 0.5, "\(size)")
+            #expect(look.today == (try site.expected(on: "2026-11-25")), "\(size)")
+        }
+    }
+
+    @Test func oneMembersWallShowsWhatIsTheirs() throws {
+        let site = try WallSite(now: "2026-11-22")
+        defer { site.cli.remove() }
+        let look = try site.run([
+            ["address": "wall.html?member=leo", "time": "2026-11-25T12:00:00+00:00", "steps": []]
+        ])[0].looks[0]
+        #expect(look.member == "Leo")
+        #expect(look.today == (try site.expected(on: "2026-11-25", ["--member", "Leo"])))
+        var differs = look.today != (try site.expected(on: "2026-11-25"))
+        for day in look.later where day.more == nil {
+            #expect(day.entries.sorted() == (try site.expected(on: day.date, ["--member", "Leo"])), "\(day.date)")
+            differs = try differs || day.entries.sorted() != site.expected(on: day.date)
+        }
+        // Leo's week is not the family's.
+        #expect(differs)
+    }
+
+    @Test func dimsAtNightAndMovesNowAndThen() throws {
+        let site = try WallSite(
+            now: "2026-11-22", site: ["\"wall\": {\"dim_from\": \"21:30\", \"dim_until\": \"07:00\"}"])
+        defer { site.cli.remove() }
+        let looks = try site.run([
+            [
+                "address": "wall.html", "time": "2026-11-23T21:28:00+00:00",
+                "steps": [["fast_forward": 180_000], ["fast_forward": 9 * 3_600_000 + 30 * 60_000]],
+            ]
+        ])[0].looks
+        #expect(looks.map(\.clock) == ["21:28", "21:31", "07:01"])
+        #expect(looks.map(\.night) == [false, true, false])
+        #expect(Set(looks.map { $0.shift.joined(separator: " ") }).count == 3)
+    }
+
+    @Test func withoutJavaScriptTheBuildsWeekShowsAndNothingElseLoads() throws {
+        let site = try WallSite(now: "2026-11-24")
+        defer { site.cli.remove() }
+        let report = try site.run([
+            ["address": "wall.html", "javascript": false, "time": "2026-11-30T12:00:00+00:00", "steps": []]
+        ])[0]
+        let look = report.looks[0]
+        #expect(look.date == "2026-11-24" && look.clock == nil)
+        #expect(look.today == (try site.expected(on: "2026-11-24")))
+        #expect(
+            look.later.map(\.date) == [
+                "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30",
+            ])
+        #expect(look.status.hasPrefix("As of Tuesday, 24 November 2026"))
+        #expect(Set(report.requests).subtracting(["favicon.ico"]) == ["wall.html", "wall.css"])
+    }
+
+    @Test func einkPageIsCompleteBlackAndWhiteAndFitsBothPanels() throws {
+        let site = try WallSite(now: "2026-11-23")
+        defer { site.cli.remove() }
+        let html = try String(contentsOf: site.file("wall-eink.html"), encoding: .utf8)
+        #expect(!html.contains("<script") && html.contains(#"<meta http-equiv="refresh" content="900">"#))
+        let colours = try #require(
+            html.range(of: "<style>").flatMap { start in
+                html.range(of: "</style>").map { String(html[start.upperBound..<$0.lowerBound]) }
+            })
+        let named = colours.matches(of: /#[0-9a-fA-F]{3,6}\b/).map { String($0.output).lowercased() }
+        #expect(Set(named).isSubset(of: ["#000", "#fff"]) && !named.isEmpty)
+        #expect(colours.matches(of: /(animation|transition)\s*:/).isEmpty)
+        let reports = try site.run(
+            [[800, 480], [1872, 1404]].map { size in
+                [
+                    "address": "wall-eink.html", "javascript": false, "time": "2026-11-23T12:00:00+00:00",
+                    "viewport": size, "steps": [],
+                ]
+            })
+        for (size, report) in zip([[800, 480], [1872, 1404]], reports) {
+            let look = report.looks[0]
+            #expect(look.scroll == [size[0], size[1], size[0], size[1]], "\(size)")
+            #expect(look.outside.isEmpty, "\(size): \(look.outside)")
+            #expect(look.date == "2026-11-23")
+            #expect(look.today == (try site.expected(on: "2026-11-23")))
+            #expect(look.later.count == 6)
+            #expect(Set(report.requests).subtracting(["favicon.ico"]) == ["wall-eink.html"])
+        }
+    }
+
+    @Test func countdownsComeFromTheCalendarOnHomeAndWall() throws {
+        let site = try WallSite(now: "2027-02-10")
+        defer { site.cli.remove() }
+        let trips = try #require(
+            (try JSONSerialization.jsonObject(
+                with: Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("content/tribe.json")))
+                as? [String: Any])?["trips"] as? [[String: Any]])
+        let halfTerm = try #require(trips.first { ($0["title"] as? String) == "Half-term in Edinburgh" })
+        #expect(halfTerm["start"] as? String == "2027-02-13")
+        let home = try String(contentsOf: site.file("index.html"), encoding: .utf8)
+        #expect(home.contains("<li>3 days to Half-term in Edinburgh</li>"))
+        let looks = try site.run([
+            [
+                "address": "wall.html", "time": "2027-02-11T12:00:00+00:00",
+                "steps": [["fast_forward": 86_400_000], ["fast_forward": 86_400_000]],
+            ]
+        ])[0].looks
+        #expect(
+            looks.map { $0.countdowns.first ?? "" } == [
+                "2 days to Half-term in Edinburgh", "Tomorrow: Half-term in Edinburgh", "Today: Half-term in Edinburgh",
+            ])
+    }
+
+    @Test func withASecretTheWallLivesUnderTheSecretFolder() throws {
+        let cli = try CommandRunner.withSample()
+        defer { cli.remove() }
+        let settings = try cli.read("content/site.json")
+        try cli.write(
+            settings.replacingOccurrences(of: #""privacy": "public""#, with: #""privacy": "secret-pages""#),
+            to: "content/site.json")
+        let secret = "wall-display-secret-0123456789abcdef"
+        let build = try cli.run(
+            ["build", "--now", "2026-11-22", "--output", "site"], environment: ["TRIBEPRESS_SECRET": secret])
+        #expect(build.status == 0, "\(build.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: cli.folder.appendingPathComponent("site").path)
+        let walls = files.filter {
+            $0.hasSuffix("wall.html") || $0.hasSuffix("wall.json") || $0.hasSuffix("wall-eink.html")
+        }
+        #expect(walls.count == 3)
+        #expect(walls.allSatisfy { $0.split(separator: "/").count == 2 && !$0.hasPrefix("planner") })
+        #expect(Set(walls.map { $0.split(separator: "/")[0] }).count == 1)
+    }
+}
+
+/// The sample site built at `now`, and the wall driven in the browser.
+private struct WallSite {
+    let cli: CommandRunner
+
+    init(now: String, site: [String] = []) throws {
+        cli = try CommandRunner.withSample()
+        if !site.isEmpty {
+            let settings = try cli.read("content/site.json")
+            try cli.write(
+                settings.replacingOccurrences(
+                    of: "\"privacy\"", with: site.joined(separator: ",\n  ") + ",\n  \"privacy\""),
+                to: "content/site.json")
+        }
+        let build = try cli.run(["build", "--now", now, "--output", "site"])
+        guard build.status == 0 else { throw ProcessRunner.Failure(description: build.stderr) }
+    }
+
+    func file(_ path: String) -> URL {
+        cli.folder.appendingPathComponent("site/" + path)
+    }
+
+    func run(_ scenarios: [[String: Any]]) throws -> [WallReport] {
+        let input = try JSONSerialization.data(withJSONObject: scenarios)
+        let output = try ProcessRunner.oracle(
+            "wall_display.py", [cli.folder.appendingPathComponent("site").path], input: input)
+        let reports = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
+        return reports.map(WallReport.init)
+    }
+
+    /// The subjects `occurrences` lists on `day` (in the family's zone), sorted: what the wall
+    /// must show of the family's own calendar that day.
+    func expected(on day: String, _ filters: [String] = []) throws -> [String] {
+        let run = try cli.run(
+            ["occurrences", "--now", "2026-11-22", "--format", "json", "--from", day, "--to", ISODay.after(day)]
+                + filters)
+        guard run.status == 0 else { throw ProcessRunner.Failure(description: run.stderr) }
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let occurrences = try #require(listing["occurrences"] as? [[String: Any]])
+        return try occurrences.map { try #require($0["subject"] as? String) }.sorted()
+    }
+}
+
+/// What the page showed in one scenario: a look at first and after each step.
+private struct WallReport {
+    struct Look {
+        let date, clock, member: String?
+        /// Today's own entries' subjects, sorted; other calendars' are left out.
+        let today: [String]
+        let later: [(date: String, entries: [String], more: String?)]
+        let countdowns: [String]
+        let status: String
+        let night, offline: Bool
+        let shift: [String]
+        let scroll: [Int]
+        let outside: [String]
+        let smallest, todaySmallest, vmin: Double
+        let smallestText: String
+
+        init(_ look: [String: Any]) {
+            date = look["date"] as? String
+            clock = look["clock"] as? String
+            member = look["member"] as? String
+            today = ((look["today"] as? [[String: Any]]) ?? []).filter { ($0["overlay"] as? Bool) != true }
+                .compactMap { $0["subject"] as? String }.sorted()
+            later = ((look["later"] as? [[String: Any]]) ?? []).map {
+                (($0["date"] as? String) ?? "", ($0["entries"] as? [String]) ?? [], $0["more"] as? String)
+            }
+            countdowns = look["countdowns"] as? [String] ?? []
+            status = look["status"] as? String ?? ""
+            night = look["night"] as? Bool ?? false
+            offline = look["offline"] as? Bool ?? false
+            shift = look["shift"] as? [String] ?? []
+            scroll = look["scroll"] as? [Int] ?? []
+            outside = look["outside"] as? [String] ?? []
+            smallest = look["smallest"] as? Double ?? 0
+            todaySmallest = look["todaySmallest"] as? Double ?? 0
+            vmin = look["vmin"] as? Double ?? 0
+            smallestText = look["smallestText"] as? String ?? ""
+        }
+    }
+
+    let looks: [Look]
+    let requests: [String]
+    let answers: [(path: String, status: Int, since: String?)]
+
+    init(_ report: [String: Any]) {
+        looks = ((report["looks"] as? [[String: Any]]) ?? []).map(Look.init)
+        requests = report["requests"] as? [String] ?? []
+        answers = ((report["answers"] as? [[String: Any]]) ?? []).map {
+            (($0["path"] as? String) ?? "", ($0["status"] as? Int) ?? 0, $0["since"] as? String)
+        }
+    }
+}
