@@ -42,6 +42,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // libqrencode from the system (Debian: libqrencode-dev): the printed sheets' QR codes. The
+        // release links the same version in as an archive (scripts/build-release).
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+        ),
         // libical from the system (Debian: libical-dev), the reference iCalendar parser: it reads
         // other people's calendars, and the fuzzers and tests check our feeds with it. Loaded
         // when first used, not at every start (see its header); its header is in the default paths.
@@ -71,6 +78,8 @@ let package = Package(
         .target(name: "TribeTemplates"),
         // Markdown → HTML through libcmark.
         .target(name: "TribeMarkdown", dependencies: ["CCmark", "CMarkdownArena"]),
+        // QR codes as inline SVG, through libqrencode.
+        .target(name: "TribeQRCode", dependencies: ["CQRencode"]),
         // render → write: templates, pages and the atomic swap of the output folder.
         // The default templates, built into TribeSite from templates/ (see DefaultTemplates).
         .executableTarget(name: "embed-templates"),
@@ -85,6 +94,7 @@ let package = Package(
                 "TribeICalendar",
                 "TribeCalendars",
                 "TribeMarkdown",
+                "TribeQRCode",
                 "CFileSwap",
                 "TribeTemplates",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -174,6 +184,7 @@ let package = Package(
             name: "TribeCalendarsTests",
             dependencies: ["TribeCalendars", "TribeRecurrence", "TribePressTestSupport", "CLibical"]),
         .testTarget(name: "TribeMarkdownTests", dependencies: ["TribeMarkdown"]),
+        .testTarget(name: "TribeQRCodeTests", dependencies: ["TribeQRCode"]),
         .testTarget(name: "TribeFetchTests", dependencies: ["TribeFetch", "TribeData", "TribeRecurrence"]),
         .testTarget(name: "TribePreviewTests", dependencies: ["TribePreview"]),
         // swift-mustache is the independent implementation our templates are checked against.

@@ -36,6 +36,7 @@ enum Console {
         }
         if report.filesWritten > 0 {
             lines.append("Wrote \(report.filesWritten) files (\(report.bytesWritten) bytes).")
+            if let note = report.missingSheetCodes { lines.append(note) }
         }
         if let entry = report.settings.publishing.secretEntry {
             let what = report.settings.publishing.privacy == .secretPages ? "The site" : "The subscribe page"

@@ -113,6 +113,39 @@ struct WallDisplayTests {
         }
     }
 
+    @Test func aCrowdedDayShowsWhatFitsAndSaysHowManyMore() throws {
+        let site = try WallSite(now: "2026-11-22")
+        defer { site.cli.remove() }
+        // Twenty-five entries today and twelve tomorrow, as a busy family's data file holds them.
+        var data = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: site.file("wall.json"))) as? [String: Any])
+        var days = try #require(data["days"] as? [[String: Any]])
+        for (day, count) in [(1, 25), (2, 12)] {
+            days[day]["entries"] = (1...count).map { index -> [String: Any] in
+                [
+                    "time": "09:\(index < 10 ? "0" : "")\(index)–10:00", "subject": "Busy \(index)", "glyph": "◆",
+                    "category": "Other", "members": [1, 2], "color": NSNull(),
+                ]
+            }
+        }
+        data["days"] = days
+        try JSONSerialization.data(withJSONObject: data).write(to: site.file("wall.json"))
+        let sizes = [[1280, 800], [800, 1280]]
+        let reports = try site.run(
+            sizes.map { ["address": "wall.html", "time": "2026-11-23T12:00:00+00:00", "viewport": $0, "steps": []] })
+        for (size, report) in zip(sizes, reports) {
+            let look = report.looks[0]
+            let more = try #require(look.todayMore, "\(size)")
+            let hidden = try #require(Int(more.filter(\.isNumber)))
+            #expect(look.today.count + hidden == 25 && look.today.count >= 3, "\(size): \(look.today.count) + \(more)")
+            let tomorrow = try #require(look.later.first)
+            let later = try #require(Int((tomorrow.more ?? "").filter(\.isNumber)), "\(size)")
+            #expect(tomorrow.entries.count + later == 12 && !tomorrow.entries.isEmpty, "\(size)")
+            #expect(look.outside.isEmpty, "\(size): \(look.outside)")
+            #expect(look.scroll == [size[0], size[1], size[0], size[1]], "\(size)")
+        }
+    }
+
     @Test func oneMembersWallShowsWhatIsTheirs() throws {
         let site = try WallSite(now: "2026-11-22")
         defer { site.cli.remove() }
@@ -281,7 +314,7 @@ private struct WallSite {
 /// What the page showed in one scenario: a look at first and after each step.
 private struct WallReport {
     struct Look {
-        let date, clock, member: String?
+        let date, clock, member, todayMore: String?
         /// Today's own entries' subjects, sorted; other calendars' are left out.
         let today: [String]
         let later: [(date: String, entries: [String], more: String?)]
@@ -298,6 +331,7 @@ private struct WallReport {
             date = look["date"] as? String
             clock = look["clock"] as? String
             member = look["member"] as? String
+            todayMore = look["todayMore"] as? String
             today = ((look["today"] as? [[String: Any]]) ?? []).filter { ($0["overlay"] as? Bool) != true }
                 .compactMap { $0["subject"] as? String }.sorted()
             later = ((look["later"] as? [[String: Any]]) ?? []).map {

@@ -116,6 +116,7 @@ private extension FamilyWeekPages {
             "everyoneWord": .text(words(.everyone)),
             "members": .list(pages.members(columns)),
             "days": .list(days),
+            "code": pages.codes.subscribe ?? .null,
         ]
     }
 

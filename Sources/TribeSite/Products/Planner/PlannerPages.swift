@@ -23,8 +23,11 @@ struct PlannerPages: Sendable {
     private let moreTexts: [String]
     /// Each member's trips, in the tribe's order, for their planner.
     private let tripsByMember: [Int: [Trip]]
+    /// The QR codes the sheets carry.
+    let codes: SheetCodes
 
-    init(tribe: Tribe, settings: SiteSettings, timeline: Timeline) {
+    init(tribe: Tribe, settings: SiteSettings, timeline: Timeline, codes: SheetCodes) {
+        self.codes = codes
         self.tribe = tribe
         self.settings = settings
         self.timeline = timeline
@@ -380,6 +383,7 @@ private extension PlannerPages {
                     ]
                 }),
             "legend": legend,
+            "code": (owner.map { codes.members[$0] } ?? codes.subscribe) ?? .null,
         ]
         if let scope {
             context.identity = TemplateIdentity(SharedSheet(scope: scope, month: month), sharedAcrossPages: true)

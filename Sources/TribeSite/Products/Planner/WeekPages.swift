@@ -120,6 +120,7 @@ private extension WeekPages {
                     ]
                 }),
             "legend": legend,
+            "code": pages.codes.subscribe ?? .null,
         ]
     }
 

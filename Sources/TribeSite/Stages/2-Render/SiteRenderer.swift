@@ -90,7 +90,9 @@ struct SiteRenderer {
                     + "(`openssl rand -hex 32`, kept as a CI secret) for secret addresses, or say \"privacy\": \"public\" "
                     + "in site.json if that is meant")
         }
-        let planner = PlannerPages(tribe: tribe, settings: settings, timeline: timeline)
+        let planner = PlannerPages(
+            tribe: tribe, settings: settings, timeline: timeline,
+            codes: SheetCodes(tribe: tribe, settings: settings, map: map))
         let plannerOccurrences = planner.occurrencesInRange()
         // Laid out by the first page that shows them, while the other core renders others.
         let sheets = SharedValue { planner.sheets(plannerOccurrences, sharedAs: "tribe") }
