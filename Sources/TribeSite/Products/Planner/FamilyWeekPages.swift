@@ -30,23 +30,15 @@ struct FamilyWeekPages: Sendable {
         let settings = pages.settings
         let weeks = WeekPages.weeks(of: settings)
         guard let range = WeekPages.dayRange(of: settings) else { return [] }
-        let instants = Timeline.instants(from: range.lowerBound, through: range.upperBound, in: settings.timeZone)
-        let occurrences = pages.timeline.occurrences(from: instants.lowerBound, to: instants.upperBound)
-        let dayList = DayList(tribe: pages.tribe, settings: settings, facts: pages.timeline.facts)
-        let byDay = Dictionary(
-            dayList.entries(occurrences, within: range, everyDay: true).map { ($0.day, $0.items) },
-            uniquingKeysWith: { first, _ in first })
         let members = pages.tribe.members
-        let everyone = Set(members.map(\.id))
+        let geometry = FamilyWeekGeometry(settings.paper)
+        let cells = Cells(pages: pages, days: range, members: members.map(\.id), keeping: geometry.entryLines)
         let groups = stride(from: 0, to: max(members.count, 1), by: Self.membersPerSheet).map {
             Array(members[$0..<min($0 + Self.membersPerSheet, members.count)])
         }
-        let geometry = FamilyWeekGeometry(settings.paper)
         return weeks.map { week in
             groups.enumerated().map { number, group in
-                sheet(
-                    week, members: group, number: number + 1, of: groups.count, everyone: everyone, byDay: byDay,
-                    geometry: geometry)
+                sheet(week, members: group, number: number + 1, of: groups.count, cells: cells, geometry: geometry)
             }
         }
     }
@@ -62,40 +54,28 @@ struct FamilyWeekPages: Sendable {
 
 private extension FamilyWeekPages {
     func sheet(
-        _ week: WeekPages.Week, members: [Member], number: Int, of count: Int, everyone: Set<Int>,
-        byDay: [LocalDate: [TemplateValue]], geometry: FamilyWeekGeometry
+        _ week: WeekPages.Week, members: [Member], number: Int, of count: Int, cells: Cells,
+        geometry: FamilyWeekGeometry
     ) -> TemplateValue {
         let settings = pages.settings
         let words = settings.words
         let lines = geometry.entryLines
-        let columns = members.map(\.id)
+        let columns = [0] + members.compactMap { cells.column(of: $0.id) }
         let days = (0..<7).map { offset -> TemplateValue in
             let day = week.monday.adding(days: offset)
-            // Each entry under everyone, or under each of its people on this sheet.
-            var cells = [[TemplateValue]](repeating: [], count: columns.count + 1)
-            for trip in pages.tribe.trips where trip.start <= day && day <= trip.end {
-                let ids = trip.buddyIDs.isEmpty ? Array(everyone) : trip.buddyIDs
-                let item: TemplateValue = [
-                    "trip": true, "subject": .text(words(.tripTitle, ["title": trip.title])),
-                    "glyph": .text(PlannerGlyphs.tripGlyph), "time": .null,
-                ]
-                place(item, ids: ids, columns: columns, everyone: everyone, into: &cells)
-            }
-            for item in byDay[day] ?? [] {
-                place(item, ids: Self.memberIDs(of: item), columns: columns, everyone: everyone, into: &cells)
-            }
             let shades = settings.overlays.shades[day] ?? []
             return [
                 "iso": .text(day.description), "day": .number(day.day),
                 "weekday": .text(settings.dates.weekday(day.isoWeekday, .abbreviated)),
                 "shades": .list(shades.map { ["name": .text($0.summary)] }),
                 "cells": .list(
-                    cells.enumerated().map { column, entries in
-                        let shown = entries.count > lines ? lines - 1 : entries.count
-                        let hidden = entries.count - shown
+                    columns.map { column in
+                        let cell = cells.cell(day, column)
+                        let shown = cell.count > lines ? lines - 1 : cell.count
+                        let hidden = cell.count - shown
                         return [
                             "everyone": .bool(column == 0),
-                            "entries": .list(Array(entries.prefix(shown))),
+                            "entries": .list(Array(cell.items.prefix(shown))),
                             "hasMore": .bool(hidden > 0),
                             "moreText": hidden > 0 ? .text(pages.moreText(hidden)) : .null,
                             "moreHref": .text(PlannerPages.agendaHref(day)),
@@ -119,27 +99,82 @@ private extension FamilyWeekPages {
             "code": pages.codes.subscribe ?? .null,
         ]
     }
+}
 
-    /// Puts `item` under everyone when `ids` are the whole family, else under each of them on
-    /// this sheet.
-    func place(
-        _ item: TemplateValue, ids: [Int], columns: [Int], everyone: Set<Int>, into cells: inout [[TemplateValue]]
-    ) {
-        if !everyone.isEmpty, Set(ids) == everyone {
-            cells[0].append(item)
-            return
+/// Every cell of the family weeks: what each member's column, and everyone's, holds each day.
+///
+/// Filed in one pass over the weeks' occurrences in the agenda's order, trips first; a cell
+/// makes only the entries it can show and counts the rest, since a large family's year holds
+/// hundreds of thousands of entries of which a sheet shows a few per cell.
+private struct Cells {
+    struct Cell {
+        var items: [TemplateValue] = []
+        var count = 0
+    }
+
+    let first: LocalDate
+    /// Column 0 is everyone's; member `i` of `members` is column `i + 1`.
+    private let columns: [Int: Int]
+    private var cells: [[Cell]]
+
+    init(pages: PlannerPages, days: ClosedRange<LocalDate>, members: [Int], keeping limit: Int) {
+        first = days.lowerBound
+        columns = Dictionary(members.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+        let dayCount = days.upperBound.daysSinceEpoch - days.lowerBound.daysSinceEpoch + 1
+        cells = Array(repeating: Array(repeating: Cell(), count: members.count + 1), count: dayCount)
+        let everyone = Set(members)
+        let (low, high) = (days.lowerBound.daysSinceEpoch, days.upperBound.daysSinceEpoch)
+        let words = pages.settings.words
+        for trip in pages.tribe.trips where trip.end >= days.lowerBound && trip.start <= days.upperBound {
+            let item: TemplateValue = [
+                "trip": true, "subject": .text(words(.tripTitle, ["title": trip.title])),
+                "glyph": .text(PlannerGlyphs.tripGlyph), "time": .null,
+            ]
+            let ids = trip.buddyIDs.isEmpty ? members : trip.buddyIDs
+            for day in max(trip.start.daysSinceEpoch, low)...min(trip.end.daysSinceEpoch, high) {
+                file(day - low, ids: ids, everyone: everyone, limit: limit) { item }
+            }
         }
-        for (index, column) in columns.enumerated() where ids.contains(column) {
-            cells[index + 1].append(item)
+        let settings = pages.settings
+        let instants = Timeline.instants(from: days.lowerBound, through: days.upperBound, in: settings.timeZone)
+        let occurrences = pages.timeline.occurrences(from: instants.lowerBound, to: instants.upperBound)
+        let dayList = DayList(tribe: pages.tribe, settings: settings, facts: pages.timeline.facts)
+        let involvement = settings.involvement
+        let facts = pages.timeline.facts
+        for occurrence in occurrences {
+            let span = occurrence.dayNumbers
+            guard span.upperBound >= low, span.lowerBound <= high else { continue }
+            let ids = involvement.memberIDs(of: occurrence, in: facts)
+            for day in max(span.lowerBound, low)...min(span.upperBound, high) {
+                file(day - low, ids: ids, everyone: everyone, limit: limit) { dayList.entry(occurrence) }
+            }
         }
     }
 
-    /// The members an entry of the day list names, as `Involvement` decided them.
-    static func memberIDs(of item: TemplateValue) -> [Int] {
-        guard case .object(let object) = item, case .list(let people)? = object["members"] else { return [] }
-        return people.compactMap { person in
-            guard case .object(let person) = person, case .text(let id)? = person["id"] else { return nil }
-            return Int(id)
+    /// The column of member `id`, or nil for someone not in the family.
+    func column(of id: Int) -> Int? {
+        columns[id]
+    }
+
+    func cell(_ day: LocalDate, _ column: Int) -> Cell {
+        let index = day.daysSinceEpoch - first.daysSinceEpoch
+        guard cells.indices.contains(index), cells[index].indices.contains(column) else { return Cell() }
+        return cells[index][column]
+    }
+
+    /// Counts an entry on day `index` under everyone when `ids` are the whole family, else
+    /// under each of them, making it once and only if a cell still shows entries.
+    private mutating func file(
+        _ index: Int, ids: [Int], everyone: Set<Int>, limit: Int, make: () -> TemplateValue
+    ) {
+        let isEveryone = !everyone.isEmpty && ids.count >= everyone.count && Set(ids) == everyone
+        var made: TemplateValue?
+        for column in isEveryone ? [0] : ids.compactMap({ columns[$0] }) {
+            cells[index][column].count += 1
+            guard cells[index][column].items.count < limit else { continue }
+            let entry = made ?? make()
+            made = entry
+            cells[index][column].items.append(entry)
         }
     }
 }

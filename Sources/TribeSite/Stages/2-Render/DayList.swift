@@ -97,6 +97,12 @@ extension DayList {
         return result
     }
 
+    /// The entry of `occurrence` on any one of its days, as a list that names it on each of
+    /// its days shows it (`everyDay`): for pages that file occurrences themselves.
+    func entry(_ occurrence: Occurrence) -> TemplateValue {
+        item(occurrence, until: nil)
+    }
+
     /// When an entry is, as the agenda writes it: "All day" or "08:15–09:00", the event's
     /// zone when it is not the site's, and the last day of one listed once for several days.
     func time(of occurrence: Occurrence, until lastDay: LocalDate?) -> String {
