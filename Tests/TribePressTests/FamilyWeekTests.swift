@@ -63,6 +63,10 @@ struct FamilyWeekTests {
         #expect(pages.last?.contains("2/2:") == true)
         let info = try ProcessRunner.output(of: "/usr/bin/env", ["pdfinfo", pdf])
         #expect(info.contains("Pages:           2"))
+        // Every week on one page would be two sheets a week all year: the page lists the weeks.
+        let every = try cli.read("site/planner/family.html")
+        #expect(!every.contains("tp-sheet") && every.contains("needs 2 sheets a week"))
+        #expect(every.contains(#"<a href="family/2026-W48.html">Week 48 · 2026</a>"#))
     }
 
     @Test func everyWeekPrintsOneSheetAPage() throws {

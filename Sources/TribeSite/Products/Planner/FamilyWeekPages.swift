@@ -47,7 +47,35 @@ struct FamilyWeekPages: Sendable {
     func page(sheets: [TemplateValue], title: String, root: String) -> TemplateValue {
         [
             "title": .text(title), "root": .text(root), "sheets": .list(sheets),
-            "pageSize": .text(PaperGeometry(pages.settings.paper).cssSize),
+            "pageSize": .text(PaperGeometry(pages.settings.paper).cssSize), "weeks": [], "apart": .null,
+        ]
+    }
+
+    /// Whether `family.html` holds every week's sheets: while the family fits one sheet a
+    /// week. A larger family's year would be hundreds of sheets in one document (fifty
+    /// members, seven a week, 371 sheets and 12 MB), which no one prints and a phone cannot
+    /// open; its `family.html` lists the weeks instead, each on a page of its own.
+    static func holdsEveryWeek(_ tribe: Tribe) -> Bool {
+        tribe.members.count <= membersPerSheet
+    }
+
+    /// `family.html` for a family of more than one sheet a week: every week, by its page.
+    func index(title: String) -> TemplateValue {
+        let settings = pages.settings
+        let words = settings.words
+        let sheets = (pages.tribe.members.count + Self.membersPerSheet - 1) / Self.membersPerSheet
+        return [
+            "title": .text(title), "root": "../", "sheets": [],
+            "pageSize": .text(PaperGeometry(settings.paper).cssSize),
+            "apart": .text(words(.familyWeeksApart, count: sheets)),
+            "weeks": .list(
+                WeekPages.weeks(of: settings).map { week in
+                    [
+                        "href": .text("family/\(week).html"),
+                        "title": .text(words(.weekNumber, ["number": String(week.number)]) + " · \(week.year)"),
+                        "range": .text(settings.dates.dayRange(week.monday, week.sunday)),
+                    ]
+                }),
         ]
     }
 }

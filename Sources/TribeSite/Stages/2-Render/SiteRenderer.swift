@@ -217,10 +217,15 @@ struct SiteRenderer {
         }
         let familyWeeks = FamilyWeekPages(pages: planner, map: map)
         let familySheets = SharedValue { familyWeeks.sheets() }
-        pageJobs.append(
-            PageJob(FamilyWeekPages.printPath, "planner-family") {
-                familyWeeks.page(sheets: familySheets.value.flatMap { $0 }, title: words(.familyWeeks), root: "../")
-            })
+        if FamilyWeekPages.holdsEveryWeek(tribe) {
+            pageJobs.append(
+                PageJob(FamilyWeekPages.printPath, "planner-family") {
+                    familyWeeks.page(sheets: familySheets.value.flatMap { $0 }, title: words(.familyWeeks), root: "../")
+                })
+        } else {
+            pageJobs.append(
+                PageJob(FamilyWeekPages.printPath, "planner-family") { familyWeeks.index(title: words(.familyWeeks)) })
+        }
         for (index, week) in weeks.enumerated() {
             pageJobs.append(
                 PageJob(FamilyWeekPages.path(week), "planner-family") {

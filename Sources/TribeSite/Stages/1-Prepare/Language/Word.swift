@@ -20,7 +20,8 @@ enum Word: String, CaseIterable, Sendable {
     case categoryOther, categoryOuting, categoryPets, categoryShopping, categorySport, categoryVacation
     case categoryWork
     case wallDisplay, wallOfflineSince, wallDataEnds, wallCannotKeepAwake, wallAsOf, wallNothing
-    case countdownToday, countdownTomorrow, countdownDays, familyWeek, familyWeeks, everyone, scanToSubscribe
+    case countdownToday, countdownTomorrow, countdownDays, familyWeek, familyWeeks, familyWeeksApart, everyone,
+        scanToSubscribe
 }
 
 extension PageWords {
