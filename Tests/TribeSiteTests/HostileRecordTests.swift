@@ -95,6 +95,21 @@ struct HostileRecordTests {
         #expect(site["_site/wall.html"]?.contains("<script src=\"wall.js\" defer></script>") == true)
     }
 
+    @Test func theWallsDataIsJSONThatGivesBackEveryNameAsWritten() throws {
+        let site = try build()
+        let data = try #require(site["_site/wall.json"])
+        let wall = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let members = try #require(wall["members"] as? [[String: Any]])
+        #expect(
+            members.compactMap { $0["name"] as? String }.contains(
+                "*Bob* [x](javascript:alert(1)) <img src=x onerror=alert(1)>"))
+        let days = try #require(wall["days"] as? [[String: Any]])
+        let subjects = days.flatMap { ($0["entries"] as? [[String: Any]]) ?? [] }.compactMap {
+            $0["subject"] as? String
+        }
+        #expect(subjects.contains("<script>alert('event')</script> [go](javascript:alert(4))"))
+    }
+
     @Test func markdownInRecordsStaysText() throws {
         let site = try build()
         let member = try #require(site["_site/members/bob-x-javascript-alert-1-img-src-x-onerror-alert-1.html"])

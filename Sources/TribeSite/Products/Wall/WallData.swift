@@ -4,7 +4,7 @@
 /// Everything a day shows is worked out by the build, in the site's language and the family's
 /// zone, so the page only picks the day its clock says and filters by member: a change of day
 /// needs no rebuild and no date arithmetic in the browser.
-struct WallData: Encodable, Sendable {
+struct WallData: Sendable {
     /// The family's IANA zone, in which the page's clock and day turn.
     let zone: String
     let language: String
@@ -22,7 +22,7 @@ struct WallData: Encodable, Sendable {
     let days: [Day]
 
     /// A member a wall can show alone, with the key its address gives (`?member=leo`).
-    struct Member: Encodable, Sendable {
+    struct Member: Sendable {
         let id: Int
         let key: String
         let name: String
@@ -31,7 +31,7 @@ struct WallData: Encodable, Sendable {
     }
 
     /// One day as the wall shows it.
-    struct Day: Encodable, Sendable {
+    struct Day: Sendable {
         /// `2026-11-22`.
         let date: String
         /// "Sunday 22 November 2026".
@@ -49,7 +49,7 @@ struct WallData: Encodable, Sendable {
     }
 
     /// An entry as the agenda writes it; `members` as `Involvement` decides them.
-    struct Entry: Encodable, Sendable {
+    struct Entry: Sendable {
         let time: String
         let subject: String
         let glyph: String
@@ -59,16 +59,137 @@ struct WallData: Encodable, Sendable {
         let color: String?
     }
 
-    struct Trip: Encodable, Sendable {
+    struct Trip: Sendable {
         let title: String
         let dates: String
         /// The travellers; empty for a trip that names nobody, which is everyone's.
         let members: [Int]
     }
 
-    struct Countdown: Encodable, Sendable {
+    struct Countdown: Sendable {
         let text: String
         /// Whose it is; empty for the whole family.
         let members: [Int]
+    }
+}
+
+extension WallData {
+    /// The data file's bytes: keys in a fixed order, every text escaped for JSON, so the same
+    /// build writes the same bytes. Written directly, as `search.json` is: a large family's
+    /// eight weeks are tens of thousands of entries, which a generic encoder took longer over
+    /// than making them.
+    var json: [UInt8] {
+        var json: [UInt8] = []
+        json.reserveCapacity(days.count * 1_024)
+        json.append("{\"built\":")
+        json.append(jsonString: built)
+        json.append(",\"days\":[")
+        for (index, day) in days.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            day.write(into: &json)
+        }
+        json.append("],\"dimFrom\":")
+        json.append(decimal: dimFrom)
+        json.append(",\"dimUntil\":")
+        json.append(decimal: dimUntil)
+        json.append(",\"language\":")
+        json.append(jsonString: language)
+        json.append(",\"members\":[")
+        for (index, member) in members.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append("{\"color\":")
+            json.append(jsonString: member.color)
+            json.append(",\"id\":")
+            json.append(decimal: member.id)
+            json.append(",\"initials\":")
+            json.append(jsonString: member.initials)
+            json.append(",\"key\":")
+            json.append(jsonString: member.key)
+            json.append(",\"name\":")
+            json.append(jsonString: member.name)
+            json.append(UInt8(ascii: "}"))
+        }
+        json.append("],\"more\":")
+        Self.write(more, into: &json)
+        json.append(",\"words\":{")
+        for (index, key) in words.keys.sorted().enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(jsonString: key)
+            json.append(UInt8(ascii: ":"))
+            json.append(jsonString: words[key])
+        }
+        json.append("},\"zone\":")
+        json.append(jsonString: zone)
+        json.append("}\n")
+        return json
+    }
+
+    static func write(_ texts: [String], into json: inout [UInt8]) {
+        json.append(UInt8(ascii: "["))
+        for (index, text) in texts.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(jsonString: text)
+        }
+        json.append(UInt8(ascii: "]"))
+    }
+
+    static func write(_ numbers: [Int], into json: inout [UInt8]) {
+        json.append(UInt8(ascii: "["))
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(decimal: number)
+        }
+        json.append(UInt8(ascii: "]"))
+    }
+}
+
+private extension WallData.Day {
+    func write(into json: inout [UInt8]) {
+        json.append("{\"countdowns\":[")
+        for (index, countdown) in countdowns.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append("{\"members\":")
+            WallData.write(countdown.members, into: &json)
+            json.append(",\"text\":")
+            json.append(jsonString: countdown.text)
+            json.append(UInt8(ascii: "}"))
+        }
+        json.append("],\"date\":")
+        json.append(jsonString: date)
+        json.append(",\"entries\":[")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append("{\"category\":")
+            json.append(jsonString: entry.category)
+            json.append(",\"color\":")
+            json.append(jsonString: entry.color)
+            json.append(",\"glyph\":")
+            json.append(jsonString: entry.glyph)
+            json.append(",\"members\":")
+            WallData.write(entry.members, into: &json)
+            json.append(",\"subject\":")
+            json.append(jsonString: entry.subject)
+            json.append(",\"time\":")
+            json.append(jsonString: entry.time)
+            json.append(UInt8(ascii: "}"))
+        }
+        json.append("],\"shades\":")
+        WallData.write(shades, into: &json)
+        json.append(",\"title\":")
+        json.append(jsonString: title)
+        json.append(",\"trips\":[")
+        for (index, trip) in trips.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append("{\"dates\":")
+            json.append(jsonString: trip.dates)
+            json.append(",\"members\":")
+            WallData.write(trip.members, into: &json)
+            json.append(",\"title\":")
+            json.append(jsonString: trip.title)
+            json.append(UInt8(ascii: "}"))
+        }
+        json.append("],\"weekday\":")
+        json.append(jsonString: weekday)
+        json.append(UInt8(ascii: "}"))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TribeData
 import TribeRecurrence
 import TribeSchedule
@@ -73,11 +72,7 @@ struct WallPages: Sendable {
 
     /// The data file: the same bytes for the same build, keys in order.
     func json() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every value is a string, a whole number or a list of them, which always encode.
-        let bytes = (try? encoder.encode(data)) ?? Data("{}".utf8)
-        return Array(bytes) + [UInt8(ascii: "\n")]
+        data.json
     }
 
     /// The context of `wall.html`, or with `eink` of `wall-eink.html`: the build's today and
