@@ -17,6 +17,7 @@
   var lastAttempt = -Infinity;
   var cannotKeepAwake = false;
   var member = null;
+  var membersByID = {};
 
   var dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
   var clockFormat;
@@ -48,14 +49,16 @@
     return member === null || members.length === 0 || members.indexOf(member.id) >= 0;
   }
 
-  function who(ids) {
-    var byID = {};
-    data.members.forEach(function (m) { byID[m.id] = m; });
-    return ids.map(function (id) { return byID[id]; }).filter(Boolean).map(function (m) {
+  // Each member's initials in their colour after `node`'s text, one space before each.
+  function appendChips(node, ids) {
+    ids.forEach(function (id) {
+      var m = membersByID[id];
+      if (!m) return;
       var chip = element("span", "wall-who", m.initials);
       chip.style.setProperty("--c", m.color);
       chip.title = m.name;
-      return chip;
+      node.appendChild(document.createTextNode(" "));
+      node.appendChild(chip);
     });
   }
 
@@ -69,10 +72,7 @@
     item.appendChild(glyph);
     item.appendChild(document.createTextNode(" "));
     item.appendChild(element("span", "wall-subject", entry.subject));
-    who(entry.members).forEach(function (chip) {
-      item.appendChild(document.createTextNode(" "));
-      item.appendChild(chip);
-    });
+    appendChips(item, entry.members);
     return item;
   }
 
@@ -85,10 +85,7 @@
     if (withDates) {
       line.appendChild(document.createTextNode(" "));
       line.appendChild(element("span", "wall-dates", trip.dates));
-      who(trip.members).forEach(function (chip) {
-        line.appendChild(document.createTextNode(" "));
-        line.appendChild(chip);
-      });
+      appendChips(line, trip.members);
     }
     return line;
   }
@@ -205,6 +202,8 @@
 
   function accept(candidate) {
     data = candidate;
+    membersByID = {};
+    data.members.forEach(function (m) { membersByID[m.id] = m; });
     clockFormat = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     var wanted = new URLSearchParams(location.search).get("member");
     member = null;

@@ -23,6 +23,7 @@ struct IndexPage {
         let days = DayList(tribe: tribe, settings: settings, facts: timeline.facts).days(
             occurrences, within: today...last, overlays: settings.overlays.events(shaded: true))
         let upcomingTrips = TripPages.upcoming(tribe.trips, on: today)
+        let counting = countdowns.texts(on: today)
         var context: TemplateObject = [
             "site": settings.templateContext,
             "tribe": [
@@ -38,8 +39,8 @@ struct IndexPage {
             "contactCount": .number(tribe.contacts.count),
             "contactsNote": .text(words(.contactsNote, count: tribe.contacts.count)),
             "upcomingTripCount": .number(upcomingTrips.count),
-            "countdowns": .list(countdowns.texts(on: today).map { ["text": .text($0.text)] }),
-            "hasCountdowns": .bool(!countdowns.texts(on: today).isEmpty),
+            "countdowns": .list(counting.map { ["text": .text($0.text)] }),
+            "hasCountdowns": .bool(!counting.isEmpty),
             "now": ["date": .text(dates.longDate(today)), "iso": .text(settings.localNow.description)],
         ]
         if let trip = upcomingTrips.first {

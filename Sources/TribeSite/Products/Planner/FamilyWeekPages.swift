@@ -13,7 +13,6 @@ import TribeTemplates
 /// `membersPerSheet` gets as many sheets per week as it needs, each naming whom it holds.
 struct FamilyWeekPages: Sendable {
     let pages: PlannerPages
-    let map: SiteMap
 
     /// Columns of members one sheet holds beside the days and "everyone": eight keep a column
     /// about 27 mm wide on A4 and Letter, room for a time and a few words at 7 pt.

@@ -83,20 +83,16 @@ extension WallData {
         json.reserveCapacity(days.count * 1_024)
         json.append("{\"built\":")
         json.append(jsonString: built)
-        json.append(",\"days\":[")
-        for (index, day) in days.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            day.write(into: &json)
-        }
-        json.append("],\"dimFrom\":")
+        json.append(",\"days\":")
+        json.appendList(days) { json, day in day.write(into: &json) }
+        json.append(",\"dimFrom\":")
         json.append(decimal: dimFrom)
         json.append(",\"dimUntil\":")
         json.append(decimal: dimUntil)
         json.append(",\"language\":")
         json.append(jsonString: language)
-        json.append(",\"members\":[")
-        for (index, member) in members.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
+        json.append(",\"members\":")
+        json.appendList(members) { json, member in
             json.append("{\"color\":")
             json.append(jsonString: member.color)
             json.append(",\"id\":")
@@ -109,8 +105,8 @@ extension WallData {
             json.append(jsonString: member.name)
             json.append(UInt8(ascii: "}"))
         }
-        json.append("],\"more\":")
-        Self.write(more, into: &json)
+        json.append(",\"more\":")
+        json.appendList(more) { json, text in json.append(jsonString: text) }
         json.append(",\"words\":{")
         for (index, key) in words.keys.sorted().enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
@@ -123,42 +119,22 @@ extension WallData {
         json.append("}\n")
         return json
     }
-
-    static func write(_ texts: [String], into json: inout [UInt8]) {
-        json.append(UInt8(ascii: "["))
-        for (index, text) in texts.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            json.append(jsonString: text)
-        }
-        json.append(UInt8(ascii: "]"))
-    }
-
-    static func write(_ numbers: [Int], into json: inout [UInt8]) {
-        json.append(UInt8(ascii: "["))
-        for (index, number) in numbers.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            json.append(decimal: number)
-        }
-        json.append(UInt8(ascii: "]"))
-    }
 }
 
 private extension WallData.Day {
     func write(into json: inout [UInt8]) {
-        json.append("{\"countdowns\":[")
-        for (index, countdown) in countdowns.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
+        json.append("{\"countdowns\":")
+        json.appendList(countdowns) { json, countdown in
             json.append("{\"members\":")
-            WallData.write(countdown.members, into: &json)
+            json.appendList(countdown.members) { json, id in json.append(decimal: id) }
             json.append(",\"text\":")
             json.append(jsonString: countdown.text)
             json.append(UInt8(ascii: "}"))
         }
-        json.append("],\"date\":")
+        json.append(",\"date\":")
         json.append(jsonString: date)
-        json.append(",\"entries\":[")
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
+        json.append(",\"entries\":")
+        json.appendList(entries) { json, entry in
             json.append("{\"category\":")
             json.append(jsonString: entry.category)
             json.append(",\"color\":")
@@ -166,30 +142,41 @@ private extension WallData.Day {
             json.append(",\"glyph\":")
             json.append(jsonString: entry.glyph)
             json.append(",\"members\":")
-            WallData.write(entry.members, into: &json)
+            json.appendList(entry.members) { json, id in json.append(decimal: id) }
             json.append(",\"subject\":")
             json.append(jsonString: entry.subject)
             json.append(",\"time\":")
             json.append(jsonString: entry.time)
             json.append(UInt8(ascii: "}"))
         }
-        json.append("],\"shades\":")
-        WallData.write(shades, into: &json)
+        json.append(",\"shades\":")
+        json.appendList(shades) { json, name in json.append(jsonString: name) }
         json.append(",\"title\":")
         json.append(jsonString: title)
-        json.append(",\"trips\":[")
-        for (index, trip) in trips.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
+        json.append(",\"trips\":")
+        json.appendList(trips) { json, trip in
             json.append("{\"dates\":")
             json.append(jsonString: trip.dates)
             json.append(",\"members\":")
-            WallData.write(trip.members, into: &json)
+            json.appendList(trip.members) { json, id in json.append(decimal: id) }
             json.append(",\"title\":")
             json.append(jsonString: trip.title)
             json.append(UInt8(ascii: "}"))
         }
-        json.append("],\"weekday\":")
+        json.append(",\"weekday\":")
         json.append(jsonString: weekday)
         json.append(UInt8(ascii: "}"))
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// A JSON array of `items`, each written by `write`, with commas between.
+    mutating func appendList<Item>(_ items: [Item], _ write: (inout [UInt8], Item) -> Void) {
+        append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { append(UInt8(ascii: ",")) }
+            write(&self, item)
+        }
+        append(UInt8(ascii: "]"))
     }
 }

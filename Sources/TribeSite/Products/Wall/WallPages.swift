@@ -111,9 +111,8 @@ struct WallPages: Sendable {
             "title": .text(data.words["wallDisplay"] ?? ""),
             "today": shown.first.map { day($0, limits.today) } ?? .null,
             "later": .list(shown.dropFirst().map { day($0, limits.later) }),
-            "zone": .text(data.zone), "built": .text(data.built), "eink": .bool(eink),
+            "zone": .text(data.zone),
             "asOf": .text(asOf),
-            "members": .list(data.members.map(Self.member)),
         ]
     }
 }

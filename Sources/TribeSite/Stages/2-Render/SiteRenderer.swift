@@ -215,7 +215,7 @@ struct SiteRenderer {
                         root: "../../")
                 })
         }
-        let familyWeeks = FamilyWeekPages(pages: planner, map: map)
+        let familyWeeks = FamilyWeekPages(pages: planner)
         let familySheets = SharedValue { familyWeeks.sheets() }
         if FamilyWeekPages.holdsEveryWeek(tribe) {
             pageJobs.append(
