@@ -30,6 +30,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A Mustache template and data made from the bytes, rendered by TribeTemplates and by
     /// swift-mustache: the same text from both.
     case template
+    /// A saved forecast, as `fetch` and a build read it: a Locationforecast answer, or the
+    /// record of how it was fetched.
+    case forecast
 
     /// Runs one input; traps when a promise is broken, so the fuzzer records it.
     public func run(_ bytes: [UInt8]) {
@@ -41,6 +44,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .ical: Self.roundTripText(bytes)
         case .calendar: Self.readCalendar(bytes)
         case .template: TemplateAgreement.check(GeneratedTemplate(bytes))
+        case .forecast: Self.readForecast(bytes)
         }
     }
 }
@@ -48,6 +52,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 private extension FuzzTarget {
     static let calendarDays: ClosedRange<LocalDate>? = LocalDate(year: 2026, month: 8, day: 31).flatMap { first in
         LocalDate(year: 2027, month: 9, day: 5).map { first...$0 }
+    }
+
+    /// Any bytes as a forecast and as its record: read, or refused with a located problem; a
+    /// forecast that reads has its steps in order, each temperature within what is accepted.
+    static func readForecast(_ bytes: [UInt8]) {
+        let log = DiagnosticLog()
+        if let forecast = LocationForecastReader.read(bytes, file: "weather/home.json", log: log) {
+            precondition(!forecast.steps.isEmpty && log.diagnostics.isEmpty, "a forecast read with problems")
+            precondition(zip(forecast.steps, forecast.steps.dropFirst()).allSatisfy { $0.time < $1.time })
+            precondition(forecast.steps.allSatisfy { (-100.0...70.0).contains($0.temperature) })
+        } else {
+            precondition(log.diagnostics.contains { $0.severity == .error }, "a forecast refused without a word")
+        }
+        _ = ForecastRecord.read(bytes, file: "weather/home.fetch.json", log: DiagnosticLog())
     }
 
     /// Any bytes as a calendar file: read, or refused with a problem, never a crash or a hang.

@@ -45,7 +45,7 @@ enum TripReader {
     private static func readDestination(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument)
         -> TripDestination?
     {
-        let keys = ["country", "country_code", "city"]
+        let keys = ["country", "country_code", "city", "latitude", "longitude"]
         guard let reader = ObjectReader(node, at: path, in: document, knownKeys: keys, what: "a destination") else {
             return nil
         }
@@ -64,8 +64,13 @@ enum TripReader {
             }
             return text
         }
+        // Both or neither: one alone is a mistake, said as the missing one.
+        var point: GeoPoint?
+        if reader.has("latitude") || reader.has("longitude") {
+            point = GeoPointReader(document: document).point(reader)
+        }
         guard let code else { return nil }
-        return TripDestination(country: country, countryCode: code, city: city)
+        return TripDestination(country: country, countryCode: code, city: city, point: point)
     }
 
     private static func readTip(_ node: JSONNode, _ path: JSONPath, in document: JSONDocument) -> TripTip? {

@@ -41,6 +41,14 @@ public struct ContentLoader: Sendable {
         }
         let prose = ProseLoader(files: files).load()
         if let tribe { ProseLoader.checkReferences(prose, against: tribe, log: log) }
+        if let tribe {
+            let trips = Set(tribe.trips.map(\.id))
+            for id in configuration.weather.tripPoints.keys.sorted() where !trips.contains(id) {
+                log.warning(
+                    "trip_locations gives a place for trip \(id), but there is no trip \(id); it is not used",
+                    file: files.path(of: SiteConfigurationLoader.fileName))
+            }
+        }
         if let tribe, let configured = configuration.timeZone, let own = tribe.timeZone, configured != own {
             log.warning(
                 "site.json sets the time zone \(configured) but tribe.json says \(own); \(configured) is used",

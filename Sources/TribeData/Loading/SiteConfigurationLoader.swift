@@ -10,7 +10,8 @@ struct SiteConfigurationLoader {
         "title", "base_url", "time_zone", "language", "week_start", "planner_start", "planner_months", "paper",
         "year_paper", "week_paper", "feed_reminders", "member_feeds",
         "search_engines", "map_links", "privacy", "contacts", "secret_env",
-        "calendars", "countdown", "wall",
+        "calendars", "countdown", "wall", "location", "contact", "weather_source", "temperature_unit",
+        "trip_locations",
     ]
     static let wallKeys = ["dim_from", "dim_until"]
     static let calendarKeys = ["file", "name", "show", "color", "url", "year"]
@@ -113,6 +114,7 @@ struct SiteConfigurationLoader {
         if let night = reader.optional("wall", { Self.wallNight($0, $1, in: document) }) {
             configuration.wallNight = night
         }
+        configuration.weather = WeatherSettingsReader(document: document, site: reader).read()
         return configuration
     }
 

@@ -46,6 +46,8 @@ public struct SiteConfiguration: Sendable, Hashable {
     /// When the wall display dims for the night and wakes again, in minutes after the family's
     /// midnight; a night may run past midnight, as it usually does.
     public var wallNight = WallNight()
+    /// Where forecasts are fetched for and shown, and how.
+    public var weather = WeatherSettings()
 
     public init(
         title: String? = nil, baseURL: String? = nil, timeZone: String? = nil, language: String = "en",
