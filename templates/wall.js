@@ -2,7 +2,9 @@
 // this script turns the day at midnight in the family's zone (not the device's), reads
 // wall.json again every 15 minutes and keeps the last good copy when the network is gone.
 // Everything shown is the build's text, put in with textContent: nothing is parsed as HTML,
-// and nothing is asked of any host but the site's own.
+// and nothing is asked of any host but the site's own. The weather symbols' sprite is the one
+// piece of markup in the data: it is parsed as SVG, not HTML, and used only when every element
+// is one a symbol is drawn with and every reference stays inside it.
 (function () {
   "use strict";
   var frame = document.getElementById("wall");
@@ -43,6 +45,48 @@
     if (className) node.className = className;
     if (text !== undefined) node.textContent = text;
     return node;
+  }
+
+  var svgNS = "http://www.w3.org/2000/svg";
+  var drawing = { svg: 1, symbol: 1, use: 1, path: 1, g: 1, defs: 1, linearGradient: 1, radialGradient: 1,
+    stop: 1, mask: 1, rect: 1, polygon: 1, circle: 1, ellipse: 1, image: 1 };
+
+  // The sprite in the data as a node of this page, or null when it holds anything else.
+  function spriteFrom(markup) {
+    // The HTML markup with the namespaces XML needs declared on its root.
+    var xml = markup.replace(/^<svg /, '<svg xmlns="' + svgNS + '" xmlns:xlink="http://www.w3.org/1999/xlink" ');
+    var root = new DOMParser().parseFromString(xml, "image/svg+xml").documentElement;
+    if (!root || root.namespaceURI !== svgNS || root.localName !== "svg") return null;
+    var nodes = [root].concat(Array.prototype.slice.call(root.getElementsByTagName("*")));
+    for (var i = 0; i < nodes.length; i++) {
+      if (nodes[i].namespaceURI !== svgNS || !drawing[nodes[i].localName]) return null;
+      for (var j = 0; j < nodes[i].attributes.length; j++) {
+        var a = nodes[i].attributes[j];
+        if (/^on/i.test(a.localName)) return null;
+        if (a.localName === "href" && !/^(#|data:image\/png;base64,)/.test(a.value)) return null;
+      }
+    }
+    return document.importNode(root, true);
+  }
+
+  // 0: the forecast is current; 1: past its Expires, said so; 2: none, or too old to show.
+  function weatherState(now) {
+    if (!data.forecast) return 2;
+    var t = now.getTime();
+    return t >= data.forecast.hideAfter ? 2 : t >= data.forecast.expires ? 1 : 0;
+  }
+
+  // A day's symbol, drawn from the sprite, its text alternative the build's.
+  function symbol(weather) {
+    var svg = document.createElementNS(svgNS, "svg");
+    svg.setAttribute("class", "wall-symbol");
+    svg.setAttribute("viewBox", "0 0 100 100");
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", weather.label);
+    var use = document.createElementNS(svgNS, "use");
+    use.setAttribute("href", "#" + weather.icon);
+    svg.appendChild(use);
+    return svg;
   }
 
   function mine(members) {
@@ -125,15 +169,22 @@
     var index = -1;
     for (var i = 0; i < data.days.length; i++) if (data.days[i].date === today) index = i;
     if (index < 0 && data.days.length && today < data.days[0].date) index = 0;
-    var key = today + "|" + (index < 0 ? "end" : data.days[index].date) + "|" + window.innerWidth + "x" + window.innerHeight;
+    var weather = weatherState(now);
+    var key = today + "|" + (index < 0 ? "end" : data.days[index].date) + "|" + window.innerWidth + "x" + window.innerHeight
+      + "|" + weather;
     if (key === shownKey) return;
     shownKey = key;
     var heading = document.getElementById("wall-date");
     var body = document.getElementById("wall-today");
     var list = document.getElementById("wall-days");
+    var todaysWeather = document.getElementById("wall-weather");
     heading.textContent = "";
     body.textContent = "";
     list.textContent = "";
+    todaysWeather.textContent = "";
+    document.getElementById("wall-credit").textContent = weather === 2 ? ""
+      : (weather === 1 ? data.forecast.forecastOf + " · " : "") + data.forecast.credit;
+
     var ends = data.words.dataEnds.replace("{date}", data.days.length ? data.days[data.days.length - 1].title : "");
     if (index < 0) {
       heading.textContent = today;
@@ -145,6 +196,15 @@
     time.setAttribute("datetime", day.date);
     heading.appendChild(time);
     heading.setAttribute("data-date", day.date);
+    // Home's weather under the clock, and the credit MET Norway's licence asks for, saying
+    // when the forecast was made once it is past its Expires.
+    if (weather < 2 && day.weather) {
+      todaysWeather.appendChild(symbol(day.weather));
+      todaysWeather.appendChild(document.createTextNode(" "));
+      todaysWeather.appendChild(element("span", "wall-temperatures", day.weather.low + " / " + day.weather.high));
+      todaysWeather.appendChild(document.createTextNode(" "));
+      todaysWeather.appendChild(element("span", "wall-precipitation", day.weather.precipitation));
+    }
     fill(body, day, true);
     for (var j = index + 1; j <= index + 6; j++) {
       var later = data.days[j];
@@ -158,6 +218,16 @@
       var when = element("time", "", later.weekday);
       when.setAttribute("datetime", later.date);
       title.appendChild(when);
+      // The day's weather on its heading's line, precipitation only where there is some: the
+      // day's box keeps its lines for entries.
+      if (weather < 2 && later.weather) {
+        var short = element("span", "wall-weather");
+        short.appendChild(symbol(later.weather));
+        short.appendChild(document.createTextNode(
+          " " + later.weather.range + (later.weather.wet ? " " + later.weather.precipitation : "")));
+        title.appendChild(document.createTextNode(" "));
+        title.appendChild(short);
+      }
       cell.appendChild(title);
       list.appendChild(cell);
       fill(cell, later, false);
@@ -215,6 +285,10 @@
       document.querySelector(".wall-head").appendChild(label);
     }
     if (label) label.textContent = member ? member.name : "";
+    var holder = document.getElementById("wall-sprite");
+    var sprite = data.forecast ? spriteFrom(data.forecast.sprite) : null;
+    holder.textContent = "";
+    if (sprite) holder.appendChild(sprite);
     shownKey = "";
   }
 

@@ -15,7 +15,7 @@ struct TribePress: AsyncParsableCommand {
             untouched); 75 another pull into the folder is under way; 77 the server refused pull's user name and password.
             """,
         version: TribePressVersion.current,
-        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self, Init.self, Pull.self, FetchCalendars.self],
+        subcommands: [Build.self, Check.self, Occurrences.self, Serve.self, Init.self, Pull.self, Fetch.self],
         defaultSubcommand: Build.self
     )
 }

@@ -57,6 +57,26 @@ LOOK = """() => {
     return box && element.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom + 1;
   })).map(element => element.textContent.trim().slice(0, 40));
   const frame = document.getElementById('wall');
+  // Home's weather: each line's text, its symbol's text alternative, and whether the symbol is
+  // drawn: its <use> names an SVG <symbol> in the page, and it takes room on screen.
+  const weather = () => {
+    const line = node => {
+      if (!node) return null;
+      const svg = node.querySelector('svg');
+      const use = svg && svg.querySelector('use');
+      const target = use && document.getElementById((use.getAttribute('href') || '').slice(1));
+      const box = svg && svg.getBoundingClientRect();
+      return {text: text(node), label: svg ? svg.getAttribute('aria-label') : null,
+              drawn: !!(target && target.namespaceURI === 'http://www.w3.org/2000/svg' && target.localName === 'symbol' && box.width > 0 && box.height > 0)};
+    };
+    return {
+      today: line(document.querySelector('#wall-weather:not(:empty)')),
+      credit: text(document.querySelector('.wall-credit')),
+      later: Array.from(document.querySelectorAll('.wall-day')).filter(day => day.querySelector('time'))
+        .map(day => line(day.querySelector('.wall-weather'))),
+      eink: Array.from(document.querySelectorAll('.ei-weather')).map(text),
+    };
+  };
   return {
     date: dateNode ? dateNode.getAttribute('datetime') : null,
     heading: text(document.querySelector('h1')),
@@ -77,6 +97,7 @@ LOOK = """() => {
     smallest: smallest, smallestText: smallestText,
     todaySmallest: today && today.querySelector('li.wall-entry') ? Math.min(...Array.from(today.querySelectorAll('li.wall-entry')).map(e => parseFloat(getComputedStyle(e).fontSize))) : null,
     vmin: Math.min(innerWidth, innerHeight) / 100,
+    weather: weather(),
   };
 }"""
 
@@ -99,6 +120,7 @@ def main():
     origin = f"http://127.0.0.1:{server.server_address[1]}/"
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     reports = []
+    last_write = [0.0]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
         for scenario in scenarios:
@@ -127,8 +149,10 @@ def main():
                     path = os.path.join(folder, step["write"]["path"])
                     with open(path, "w", encoding="utf-8") as file:
                         file.write(step["write"]["text"])
-                    # Later than anything served so far, to the second the host's validator counts in.
-                    later = datetime.datetime.now().timestamp() + 10
+                    # Later than anything served so far, to the second the host's validator counts in,
+                    # and than the write before, however soon after it this one comes.
+                    later = max(datetime.datetime.now().timestamp() + 10, last_write[0] + 2)
+                    last_write[0] = later
                     os.utime(path, (later, later))
                     continue
                 if "run_for" in step:

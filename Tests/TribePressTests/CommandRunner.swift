@@ -123,6 +123,23 @@ struct CommandRunner {
         try Data(text.utf8).write(to: folder.appendingPathComponent(path))
     }
 
+    /// Takes home's location out of the sample's `site.json`, so `fetch` asks for no forecast:
+    /// for the tests of other calendars, which must not go online.
+    func withoutForecasts() throws {
+        let site = try read("content/site.json")
+        let location = "  \"location\": {\"name\": \"Whitby\", \"latitude\": 54.4858, \"longitude\": -0.6206},\n"
+        guard site.contains(location) else { throw ProcessRunner.Failure(description: "no location in site.json") }
+        try write(site.replacingOccurrences(of: location, with: ""), to: "content/site.json")
+    }
+
+    /// Sets the sample family's own time zone in `tribe.json`, as `site.json` will say it.
+    func moveFamily(to zone: String) throws {
+        let tribe = try read("content/tribe.json")
+        try write(
+            tribe.replacingOccurrences(of: "\"time_zone\": \"Europe/London\"", with: "\"time_zone\": \"\(zone)\""),
+            to: "content/tribe.json")
+    }
+
     func read(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }

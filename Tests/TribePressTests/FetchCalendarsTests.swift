@@ -9,6 +9,7 @@ import TribePressTestSupport
     @Test func credentialsGoToTheirHostOnlyAProxyIsUsedAndPrivateAddressesStayOutOfTheLog() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
+        try cli.withoutForecasts()
         let calendar = try cli.read("content/calendars/school-holidays.ics")
         let served = cli.folder.appendingPathComponent("served.ics")
         try calendar.write(to: served, atomically: true, encoding: .utf8)

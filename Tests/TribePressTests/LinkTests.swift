@@ -40,7 +40,9 @@ struct LinkTests {
                     continue
                 }
                 let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                let fragment = target.contains("#") ? String(target.split(separator: "#", maxSplits: 1)[1]) : nil
+                // After the first "#": a link within the page (a weather symbol's `<use href="#wx-…">`) has
+                // nothing before it.
+                let fragment = target.firstIndex(of: "#").map { String(target[target.index(after: $0)...]) }
                 let resolved =
                     path.isEmpty
                     ? base

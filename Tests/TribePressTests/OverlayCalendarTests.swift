@@ -141,6 +141,7 @@ struct OverlayCalendarTests {
     @Test func fetchingKeepsTheLastGoodCopyWhenThePublisherFails() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
+        try cli.withoutForecasts()
         let served = cli.folder.appendingPathComponent("served")
         try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
         // The school's new file moves the October half term; the club's address serves a web page.

@@ -256,6 +256,109 @@ struct WallDisplayTests {
             ])
     }
 
+    /// The sample's forecast for home was made at 20:27 UTC on Saturday 21 November 2026 and is
+    /// current until 21:00:12: the wall shows it, then says when it was made, turns to the next
+    /// day's weather at midnight, and shows none once the forecast is two days old.
+    @Test func homesWeatherFollowsTheClockAndTheData() throws {
+        let site = try WallSite(now: "2026-11-21T20:40:00Z")
+        defer { site.cli.remove() }
+        let labels = try site.weatherLabels()
+        #expect(labels.count >= 9, "\(labels)")
+        let minute = 60_000
+        let reports = try site.run([
+            [
+                "address": "wall.html", "time": "2026-11-21T20:40:00+00:00", "timezone": "America/Los_Angeles",
+                "steps": [
+                    ["fast_forward": 25 * minute], ["fast_forward": 2 * 60 * minute + 50 * minute],
+                    ["run_for": 10 * minute], ["fast_forward": 45 * 60 * minute],
+                ],
+            ],
+            [
+                "address": "wall-eink.html", "time": "2026-11-21T20:40:00+00:00", "javascript": false,
+            ],
+        ])
+        let looks = reports[0].looks
+        let weather = { (look: WallReport.Look, key: String) -> [String: Any]? in look.weather[key] as? [String: Any] }
+        let later = { (look: WallReport.Look) -> [String?] in
+            ((look.weather["later"] as? [Any]) ?? []).map { ($0 as? [String: Any])?["label"] as? String }
+        }
+        // 20:40: current, every symbol drawn, each day's the data's.
+        #expect(looks[0].date == "2026-11-21")
+        #expect(weather(looks[0], "today")?["label"] as? String == labels["2026-11-21"])
+        #expect(weather(looks[0], "today")?["drawn"] as? Bool == true)
+        #expect(later(looks[0]) == (22...27).map { labels["2026-11-\($0)"] })
+        #expect(
+            ((looks[0].weather["later"] as? [Any]) ?? []).allSatisfy {
+                ($0 as? [String: Any])?["drawn"] as? Bool == true
+            })
+        #expect(looks[0].weather["credit"] as? String == "Forecast from MET Norway")
+        // 21:05: past its Expires, it says when it was made.
+        #expect(looks[1].weather["credit"] as? String == "Forecast of Saturday 20:27 · Forecast from MET Norway")
+        #expect(weather(looks[1], "today")?["label"] as? String == labels["2026-11-21"])
+        // 23:55, then after midnight: the next day's weather is today's.
+        #expect(looks[2].date == "2026-11-21")
+        #expect(looks[3].date == "2026-11-22")
+        #expect(weather(looks[3], "today")?["label"] as? String == labels["2026-11-22"])
+        #expect(later(looks[3]).first == labels["2026-11-23"])
+        // 21:05 on the 23rd: more than two days old, so no weather at all.
+        #expect(looks[4].date == "2026-11-23")
+        #expect(weather(looks[4], "today") == nil)
+        #expect(later(looks[4]).allSatisfy { $0 == nil })
+        #expect((looks[4].weather["credit"] as? String ?? "").isEmpty)
+        #expect(looks.allSatisfy { $0.outside.isEmpty && $0.scroll.count == 4 && $0.scroll[1] <= $0.scroll[3] })
+        // The e-ink page says today's weather in words.
+        #expect(
+            (reports[1].looks[0].weather["eink"] as? [String])?.first?.hasPrefix(labels["2026-11-21"] ?? "-") == true)
+    }
+
+    @Test func aFresherForecastReachesTheWallWhenItReadsItsDataAgain() throws {
+        let site = try WallSite(now: "2026-11-21T20:40:00Z")
+        defer { site.cli.remove() }
+        let data = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: site.file("wall.json"))) as? [String: Any])
+        var days = try #require(data["days"] as? [[String: Any]])
+        var weather = try #require(days[0]["weather"] as? [String: Any])
+        #expect(weather["icon"] as? String == "wx-snow")
+        // The next build's: current until 23:00; today's symbol is one the
+        // page's own sprite does not hold, so it draws only from the new data's sprite.
+        var forecast = try #require(data["forecast"] as? [String: Any])
+        let sprite = try #require(forecast["sprite"] as? String)
+        forecast["sprite"] = sprite.replacingOccurrences(of: "wx-snow", with: "wx-fresh")
+        forecast["expires"] = 1_795_302_000_000
+        weather["label"] = "Heavy snow, −7 – −2 °C"
+        weather["icon"] = "wx-fresh"
+        days[0]["weather"] = weather
+        var fresher = data
+        fresher["forecast"] = forecast
+        fresher["days"] = days
+        // Then a sprite with a handler in it: refused whole, so nothing of it runs or draws.
+        var hostile = fresher
+        forecast["sprite"] = sprite.replacingOccurrences(of: "wx-snow", with: "wx-fresh").replacingOccurrences(
+            of: "<symbol id=\"wx-fresh\"", with: "<symbol onload=\"fetch('http://example.org/')\" id=\"wx-fresh\"")
+        hostile["forecast"] = forecast
+        let text = { (value: [String: Any]) in
+            String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+        }
+        let quarter = 15 * 60_000
+        let reports = try site.run([
+            [
+                "address": "wall.html", "time": "2026-11-21T21:10:00+00:00", "timezone": "Europe/London",
+                "steps": [
+                    ["write": ["path": "wall.json", "text": try text(fresher)]], ["run_for": quarter],
+                    ["write": ["path": "wall.json", "text": try text(hostile)]], ["run_for": quarter],
+                ],
+            ]
+        ])
+        let looks = reports[0].looks
+        #expect(looks[0].weather["credit"] as? String == "Forecast of Saturday 20:27 · Forecast from MET Norway")
+        let today = looks[1].weather["today"] as? [String: Any]
+        #expect(today?["label"] as? String == "Heavy snow, −7 – −2 °C")
+        #expect(today?["drawn"] as? Bool == true)
+        #expect(looks[1].weather["credit"] as? String == "Forecast from MET Norway")
+        #expect((looks[2].weather["today"] as? [String: Any])?["drawn"] as? Bool == false)
+        #expect(reports[0].requests.allSatisfy { !$0.contains("://") }, "\(reports[0].requests)")
+    }
+
     @Test func withASecretTheWallLivesUnderTheSecretFolder() throws {
         let cli = try CommandRunner.withSample()
         defer { cli.remove() }
@@ -298,6 +401,21 @@ private struct WallSite {
         cli.folder.appendingPathComponent("site/" + path)
     }
 
+    /// Each day's weather label in the built `wall.json`, by date.
+    func weatherLabels() throws -> [String: String] {
+        let data = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file("wall.json"))) as? [String: Any])
+        var labels: [String: String] = [:]
+        for day in (data["days"] as? [[String: Any]]) ?? [] {
+            if let date = day["date"] as? String, let weather = day["weather"] as? [String: Any],
+                let label = weather["label"] as? String
+            {
+                labels[date] = label
+            }
+        }
+        return labels
+    }
+
     func run(_ scenarios: [[String: Any]]) throws -> [WallReport] {
         let input = try JSONSerialization.data(withJSONObject: scenarios)
         let output = try ProcessRunner.oracle(
@@ -334,6 +452,8 @@ private struct WallReport {
         let outside: [String]
         let smallest, todaySmallest, vmin: Double
         let smallestText: String
+        /// Home's weather as shown: today's line, the credit, each later day's line.
+        let weather: [String: Any]
 
         init(_ look: [String: Any]) {
             date = look["date"] as? String
@@ -352,6 +472,7 @@ private struct WallReport {
             shift = look["shift"] as? [String] ?? []
             scroll = look["scroll"] as? [Int] ?? []
             outside = look["outside"] as? [String] ?? []
+            weather = look["weather"] as? [String: Any] ?? [:]
             smallest = look["smallest"] as? Double ?? 0
             todaySmallest = look["todaySmallest"] as? Double ?? 0
             vmin = look["vmin"] as? Double ?? 0

@@ -51,6 +51,15 @@ struct SiteScaffoldTests {
         }
         #expect(commands.contains("tribepress build --content content --output _site"))
         #expect(commands.contains("--strict"))
+        // Calendars and forecasts are fetched before the build, the forecasts kept from run to run.
+        let fetching = steps.firstIndex { ($0["run"] as? String)?.hasPrefix("tribepress fetch ") == true }
+        let building = steps.firstIndex { ($0["run"] as? String)?.hasPrefix("tribepress build ") == true }
+        #expect(fetching != nil && building != nil && fetching ?? 0 < building ?? 0)
+        let cached = steps.first {
+            ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true
+                && ($0["with"] as? [String: Any])?["path"] as? String == "content/weather"
+        }
+        #expect(cached != nil)
         #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("actions/upload-pages-artifact@") == true })
         #expect(jobs["deploy"] != nil)
     }

@@ -43,7 +43,7 @@ public struct CalendarFetcher: Sendable {
             guard let url = calendar.downloadURL else { continue }
             let path = "\(folder)/\(calendar.file)"
             outcomes.append(
-                Outcome(calendar: calendar, path: path, result: await fetch(url, into: path, folder: folder)))
+                Outcome(calendar: calendar, path: path, result: await fetch(url, into: path)))
         }
         return (outcomes, diagnostics)
     }
@@ -87,11 +87,8 @@ extension CalendarFetcher {
 }
 
 private extension CalendarFetcher {
-    func fetch(_ url: String, into path: String, folder: String) async -> Outcome.Result {
+    func fetch(_ url: String, into path: String) async -> Outcome.Result {
         let kept = fileIO.kind(path) == .file
-        // Written beside the copy and renamed over it, so the copy is never half-written.
-        let partial = "\(folder)/.\(URL(fileURLWithPath: path).lastPathComponent).download"
-        defer { try? fileIO.remove(partial) }
         do {
             let bytes = try await download(url)
             // Read as a build would, over one day (any will do), so a page of HTML or a broken
@@ -104,10 +101,8 @@ private extension CalendarFetcher {
                 )
             }
             if kept, let old = try? fileIO.read(path), old == bytes { return .unchanged }
-            try fileIO.createFolder(folder)
-            try fileIO.write(partial, bytes)
-            try fileIO.move(partial, path)
-            try fileIO.sync(path)
+            // Never half-written, even by an interrupted run.
+            try fileIO.replace(path, with: bytes)
             return .updated(bytes: bytes.count)
         } catch {
             return .failed(reason: "\(error)", kept: kept)

@@ -134,7 +134,10 @@ private extension WebClient {
     {
         var outgoing = HTTPClientRequest(url: address.description)
         outgoing.method = request.method == .get ? .GET : .POST
-        outgoing.headers.add(name: "User-Agent", value: userAgent)
+        // The client's own, unless the request names itself (as a forecast's does, with a contact).
+        if !request.headers.contains(where: { $0.name.lowercased() == "user-agent" }) {
+            outgoing.headers.add(name: "User-Agent", value: userAgent)
+        }
         // A redirect to another origin never carries what was meant for the first.
         let sameOrigin = address.isSameOrigin(as: request.address)
         for header in request.headers where sameOrigin || header.name.lowercased() != "authorization" {

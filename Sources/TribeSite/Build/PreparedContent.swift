@@ -36,6 +36,13 @@ public struct PreparedContent: Sendable {
                 timeZone: resolved.timeZone, log: log)
             settings = resolved
         }
+        if var resolved = settings, let tribe = content.tribe {
+            resolved.forecasts = WeatherSet.load(
+                content.configuration.weather, trips: tribe.trips, contentFolder: options.contentFolder, fileIO: fileIO,
+                now: resolved.now.secondsSinceEpoch, today: resolved.localNow.date, timeZone: resolved.timeZone,
+                log: log)
+            settings = resolved
+        }
         guard let tribe = content.tribe, let settings, !log.hasErrors else { throw .invalidInput(log.diagnostics) }
         let schedule = Schedule(tribe: tribe, timeZoneName: settings.timeZoneName, timeZone: settings.timeZone)
         let diagnostics = (log.diagnostics + schedule.diagnostics).sortedForReading()

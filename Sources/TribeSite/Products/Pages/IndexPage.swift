@@ -10,6 +10,7 @@ struct IndexPage {
     let timeline: Timeline
     let map: SiteMap
     let countdowns: Countdowns
+    let forecast: ForecastView
 
     static let path = OutputPath(fixed: "index.html")
 
@@ -42,6 +43,7 @@ struct IndexPage {
             "countdowns": .list(counting.map { ["text": .text($0.text)] }),
             "hasCountdowns": .bool(!counting.isEmpty),
             "now": ["date": .text(dates.longDate(today)), "iso": .text(settings.localNow.description)],
+            "weather": forecast.home(today...last) ?? .null,
         ]
         if let trip = upcomingTrips.first {
             var next: TemplateObject = [

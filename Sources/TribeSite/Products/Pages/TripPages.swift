@@ -14,6 +14,7 @@ struct TripPages {
     let feeds: [Int: Feed]
     /// Shared with the member pages: a trip lists the same events as its travellers' pages.
     let dayList: DayList
+    let forecast: ForecastView
 
     func indexContext() -> TemplateValue {
         let today = settings.localNow.date
@@ -58,7 +59,7 @@ struct TripPages {
         }
         return RecordPage(
             path: path, template: "trip.md", title: trip.title, kind: .trip, record: record, notes: trip.notes,
-            prose: prose)
+            prose: prose, weather: forecast.trip(trip))
     }
 
     /// Trips not yet over on `day`, soonest first.

@@ -94,6 +94,12 @@ private extension SiteScaffold {
             "\"calendars\": []",
             "\"countdown\": \"celebration\"",
             "\"wall\": {\"dim_from\": \"22:00\", \"dim_until\": \"06:30\"}",
+            // No forecasts until the family says where home is and how MET Norway may reach them.
+            "\"location\": null",
+            "\"contact\": null",
+            "\"weather_source\": " + json(WeatherSettings.metLocationforecast),
+            "\"temperature_unit\": null",
+            "\"trip_locations\": {}",
         ]
         return Array(("{\n  " + lines.joined(separator: ",\n  ") + "\n}\n").utf8)
     }
@@ -127,6 +133,10 @@ private extension SiteScaffold {
         # TRIBEHUB_USERNAME, and the repository secret TRIBEHUB_PASSWORD. Every run then pulls
         # the family's export into content/ before building, so each night's site has the day's
         # events; a pull that fails stops the run and the last published site stays.
+        #
+        # For the weather on the home page and the wall, set "location" and "contact" in
+        # content/site.json: each run then fetches MET Norway's forecast first. The nightly run
+        # keeps it a day fresh; run more often (cron "17 */3 * * *") for a fresher wall.
         #
         # TribePress \(TribePressVersion.current) is installed from its release, not compiled. To move to a
         # newer release, change both version numbers below.
@@ -177,6 +187,18 @@ private extension SiteScaffold {
                   TRIBEHUB_USERNAME: ${{ vars.TRIBEHUB_USERNAME }}
                   TRIBEHUB_PASSWORD: ${{ secrets.TRIBEHUB_PASSWORD }}
                 run: tribepress pull --server "$TRIBEHUB_SERVER" --username "$TRIBEHUB_USERNAME" --content content
+              # The forecasts saved by the last run, with their Expires: fetch asks MET Norway
+              # again only when they are due, and keeps them when the service does not answer.
+              - name: Restore the last forecasts
+                uses: actions/cache@v4
+                with:
+                  path: content/weather
+                  key: weather-${{ github.run_id }}
+                  restore-keys: weather-
+              # Other people's calendars and, once site.json gives a location and a contact, the
+              # forecasts; a failure keeps the last copies and the build goes on.
+              - name: Fetch calendars and forecasts
+                run: tribepress fetch --content content
               - id: pages
                 uses: actions/configure-pages@v5
               - name: Build the site

@@ -20,6 +20,22 @@ struct WallData: Sendable {
     let more: [String]
     /// The days from the build's today, consecutive.
     let days: [Day]
+    /// Home's forecast, when one is shown: the days hold its summaries.
+    let forecast: Forecast?
+
+    /// What the wall needs to show home's forecast and to stop showing it in time.
+    struct Forecast: Sendable {
+        /// Milliseconds since 1970 after which the wall says `forecastOf` (the `Expires`).
+        let expires: Int
+        /// Milliseconds since 1970 after which the wall shows no weather: two days after it was made.
+        let hideAfter: Int
+        /// "Forecast of Sunday 08:27".
+        let forecastOf: String
+        /// "Forecast from MET Norway".
+        let credit: String
+        /// The symbols the days use, as an `<svg>` sprite (`WeatherSymbols`).
+        let sprite: String
+    }
 
     /// A member a wall can show alone, with the key its address gives (`?member=leo`).
     struct Member: Sendable {
@@ -46,6 +62,8 @@ struct WallData: Sendable {
         let shades: [String]
         /// What the family counts down to, as seen from this day.
         let countdowns: [Countdown]
+        /// Home's weather, when the forecast covers the day.
+        let weather: WordedWeather?
     }
 
     /// An entry as the agenda writes it; `members` as `Involvement` decides them.
@@ -89,6 +107,19 @@ extension WallData {
         json.append(decimal: dimFrom)
         json.append(",\"dimUntil\":")
         json.append(decimal: dimUntil)
+        if let forecast {
+            json.append(",\"forecast\":{\"credit\":")
+            json.append(jsonString: forecast.credit)
+            json.append(",\"expires\":")
+            json.append(decimal: forecast.expires)
+            json.append(",\"forecastOf\":")
+            json.append(jsonString: forecast.forecastOf)
+            json.append(",\"hideAfter\":")
+            json.append(decimal: forecast.hideAfter)
+            json.append(",\"sprite\":")
+            json.append(jsonString: forecast.sprite)
+            json.append(UInt8(ascii: "}"))
+        }
         json.append(",\"language\":")
         json.append(jsonString: language)
         json.append(",\"members\":")
@@ -162,6 +193,21 @@ private extension WallData.Day {
             json.append(",\"title\":")
             json.append(jsonString: trip.title)
             json.append(UInt8(ascii: "}"))
+        }
+        if let weather {
+            json.append(",\"weather\":{\"high\":")
+            json.append(jsonString: weather.high)
+            json.append(",\"icon\":")
+            json.append(jsonString: weather.icon)
+            json.append(",\"label\":")
+            json.append(jsonString: weather.label)
+            json.append(",\"low\":")
+            json.append(jsonString: weather.low)
+            json.append(",\"precipitation\":")
+            json.append(jsonString: weather.precipitation)
+            json.append(",\"range\":")
+            json.append(jsonString: weather.range)
+            json.append(weather.wet ? ",\"wet\":true}" : ",\"wet\":false}")
         }
         json.append(",\"weekday\":")
         json.append(jsonString: weekday)

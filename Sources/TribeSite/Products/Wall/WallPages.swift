@@ -27,10 +27,15 @@ struct WallPages: Sendable {
     static let einkEntries = (today: 7, later: 2)
 
     let data: WallData
+    /// Whether the build's now is past the forecast's `Expires`, so the pages as built say so.
+    let forecastIsExpired: Bool
     /// "As of Sunday 22 November 2026, 09:00": when the pages as built were current.
     let asOf: String
 
-    init(tribe: Tribe, settings: SiteSettings, timeline: Timeline, map: SiteMap, countdowns: Countdowns) {
+    init(
+        tribe: Tribe, settings: SiteSettings, timeline: Timeline, map: SiteMap, countdowns: Countdowns,
+        forecast: ForecastView
+    ) {
         let today = settings.localNow.date
         let last = today.adding(days: Self.daysAhead - 1)
         let occurrences = timeline.occurrences(from: today, through: last, in: settings.timeZone)
@@ -40,8 +45,10 @@ struct WallPages: Sendable {
         let byDay = Dictionary(listed.map { ($0.day, $0.items) }, uniquingKeysWith: { first, _ in first })
         let dates = settings.dates
         let words = settings.words
+        let home = forecast.forecasts.home
         let days = (0..<Self.daysAhead).map { offset -> WallData.Day in
             let day = today.adding(days: offset)
+            let weather = home?.days[day].map(forecast.worded)
             let trips = tribe.trips.filter { $0.start <= day && day <= $0.end }.sorted { $0.comesBefore($1) }
             return WallData.Day(
                 date: day.description, title: dates.longDate(day), weekday: dates.weekday(day.isoWeekday, .wide),
@@ -52,7 +59,8 @@ struct WallPages: Sendable {
                         members: $0.buddyIDs)
                 },
                 shades: (settings.overlays.shades[day] ?? []).map(\.summary),
-                countdowns: countdowns.texts(on: day).map { WallData.Countdown(text: $0.text, members: $0.members) })
+                countdowns: countdowns.texts(on: day).map { WallData.Countdown(text: $0.text, members: $0.members) },
+                weather: weather)
         }
         let members = tribe.members.compactMap { member -> WallData.Member? in
             guard let key = map.memberSlugs[member.id] else { return nil }
@@ -67,7 +75,14 @@ struct WallPages: Sendable {
             dimFrom: settings.wallNight.from, dimUntil: settings.wallNight.until, members: members,
             words: Dictionary(
                 Self.pageWords.map { ($0.key, words($0.word)) }, uniquingKeysWith: { first, _ in first }),
-            more: (0..<100).map { words(.more, count: $0) }, days: days)
+            more: (0..<100).map { words(.more, count: $0) }, days: days,
+            forecast: home.map { home in
+                WallData.Forecast(
+                    expires: home.expires * 1_000, hideAfter: (home.made + WeatherSet.oldest) * 1_000,
+                    forecastOf: forecast.forecastOf(home), credit: words(.weatherCredit),
+                    sprite: forecast.symbols.sprite(home.days.filter { today...last ~= $0.key }.values.map(\.symbol)))
+            })
+        forecastIsExpired = home?.isExpired ?? false
     }
 
     /// The data file: the same bytes for the same build, keys in order.
@@ -105,6 +120,7 @@ struct WallPages: Sendable {
                 "shades": .list(day.shades.map { ["name": .text($0)] }),
                 "countdowns": .list(day.countdowns.map { ["text": .text($0.text)] }),
                 "empty": .bool(day.entries.isEmpty && day.trips.isEmpty && day.shades.isEmpty),
+                "weather": day.weather.map { .object(ForecastView.context($0)) } ?? .null,
             ]
         }
         return [
@@ -113,6 +129,12 @@ struct WallPages: Sendable {
             "later": .list(shown.dropFirst().map { day($0, limits.later) }),
             "zone": .text(data.zone),
             "asOf": .text(asOf),
+            "forecast": data.forecast.map { forecast -> TemplateValue in
+                [
+                    "sprite": .text(forecast.sprite), "credit": .text(forecast.credit),
+                    "note": forecastIsExpired ? .text(forecast.forecastOf) : .null,
+                ]
+            } ?? .null,
         ]
     }
 }

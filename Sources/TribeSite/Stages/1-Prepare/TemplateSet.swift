@@ -17,6 +17,9 @@ public struct TemplateSet: Sendable {
     public let templateNames: [String]
     /// The pages' words by language (`strings/fr.json` under `fr`), never published.
     let strings: [String: StringsFile]
+    /// The weather symbols by code (`weather-symbols/lightrain.svg` under `lightrain`), inlined
+    /// into the pages that show a forecast rather than published as files.
+    let symbols: [String: [UInt8]]
 
     /// Loads every file below `folder`; each template that does not parse becomes a located error.
     public static func load(from folder: String, fileIO: FileIO, log: DiagnosticLog) throws(TemplateSetError)
@@ -51,14 +54,17 @@ public struct TemplateSet: Sendable {
         // Pages added since a family copied the templates: their folder takes the built-in
         // ones, so a site built from CI gains the pages rather than failing for want of them.
         let present = Set(files.map(\.path))
-        files += builtIn.filter { addedLater.contains($0.path) && !present.contains($0.path) }
+        files += builtIn.filter {
+            (addedLater.contains($0.path) || $0.path.hasPrefix(WeatherSymbols.folder + "/"))
+                && !present.contains($0.path)
+        }
         return make(files, folder: folder, log: log)
     }
 
     /// Built-in files a templates folder may lack, from pages added after `tribepress init`
     /// first wrote the folder.
     static let addedLater: Set<String> = [
-        "wall.mustache", "wall-eink.mustache", "wall.css", "wall.js", "planner-family.mustache",
+        "wall.mustache", "wall-eink.mustache", "wall.css", "wall.js", "planner-family.mustache", "weather.mustache",
     ]
 
     /// The templates the project ships, built into TribePress: what a build uses when there is
@@ -80,7 +86,12 @@ public struct TemplateSet: Sendable {
         var templates: [String: Template] = [:]
         var assets: [(String, [UInt8])] = []
         var strings: [String: StringsFile] = [:]
+        var symbols: [String: [UInt8]] = [:]
         for (path, bytes) in files {
+            if let code = WeatherSymbols.code(ofPath: path) {
+                if !code.isEmpty { symbols[code] = bytes }
+                continue
+            }
             let fullPath = folder.hasSuffix("/") ? folder + path : folder + "/" + path
             if let language = StringsFile.language(ofPath: path) {
                 if language.isEmpty {
@@ -123,7 +134,7 @@ public struct TemplateSet: Sendable {
         }
         return TemplateSet(
             folder: folder, library: TemplateLibrary(templates: templates), assets: assets,
-            templateNames: templates.keys.sorted(), strings: strings)
+            templateNames: templates.keys.sorted(), strings: strings, symbols: symbols)
     }
 
     /// Templates every build renders.
@@ -131,7 +142,7 @@ public struct TemplateSet: Sendable {
         "index", "layout", "feeds", "planner-frame", "planner-sheet", "planner-agenda", "planner-year", "planner-week",
         "planner-legend",
         "contacts", "trips", "page", "contact.md", "trip.md", "member.md", "search", "wall", "wall-eink",
-        "planner-family",
+        "planner-family", "weather",
     ]
 
     /// Renders the template `name` with `context`, and the site's words as `words`.

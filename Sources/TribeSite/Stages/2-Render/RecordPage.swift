@@ -19,6 +19,9 @@ struct RecordPage {
     var record: TemplateObject
     let notes: String?
     let prose: [ProseFile]
+    /// The destination's forecast for the trip's days, set into the page as HTML beside the
+    /// Markdown (its symbols are inline SVG, which cmark's safe mode would leave out).
+    var weather: TemplateValue? = nil
 
     /// The context of the `page` template, the Markdown template rendered into it.
     ///
@@ -41,6 +44,7 @@ struct RecordPage {
             "prose": .list(prose.map { ["html": .utf8(renderer.htmlUTF8($0.markdown))] }),
         ]
         if let notes = notes?.trimmedNonEmpty { context["notes"] = .utf8(renderer.htmlUTF8(notes)) }
+        if let weather { context["weather"] = weather }
         return .object(context)
     }
 }

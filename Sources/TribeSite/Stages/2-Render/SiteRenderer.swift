@@ -74,7 +74,9 @@ struct SiteRenderer {
         let countdowns = Countdowns(
             tribe: tribe, settings: settings, schedule: schedule, from: today,
             through: today.adding(days: WallPages.daysAhead - 1))
-        let index = IndexPage(tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns)
+        let forecast = forecastView
+        let index = IndexPage(
+            tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns, forecast: forecast)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
         if settings.baseURL == nil, !settings.baseURLIsNone {
             log.warning(
@@ -100,7 +102,9 @@ struct SiteRenderer {
         let contactPages = ContactPages(tribe: tribe, settings: settings, map: map)
         var pageJobs: [PageJob] = [PageJob(FeedsPage.path, "feeds") { feedsPage.context() }]
         let wall = SharedValue {
-            WallPages(tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns)
+            WallPages(
+                tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns,
+                forecast: forecast)
         }
         if publishing.publishesPages {
             pageJobs += [
@@ -272,6 +276,11 @@ private struct PageJob: Sendable {
 }
 
 private extension SiteRenderer {
+    /// The forecasts as the home page, the trips' pages and the wall show them.
+    var forecastView: ForecastView {
+        ForecastView(settings: settings, symbols: WeatherSymbols(files: templates.symbols))
+    }
+
     /// Every window of days a page shows: the planner's range, the home page's and the member
     /// pages' weeks ahead, and each trip.
     func windows() -> [Range<Int>] {
@@ -302,7 +311,8 @@ private extension SiteRenderer {
         }
         let dayList = DayList(tribe: tribe, settings: settings, facts: timeline.facts)
         let trips = TripPages(
-            tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds, dayList: dayList)
+            tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds, dayList: dayList,
+            forecast: forecastView)
         let members = MemberPages(
             tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds, dayList: dayList)
         let settings = self.settings

@@ -44,6 +44,16 @@ public struct PageWords: Sendable {
         Self.fill(Self.text(of: word, in: byWord), values)
     }
 
+    /// The words under a key the code makes (`weather.lightrain`), or nil when the strings
+    /// have none.
+    func phrase(named key: String) -> String? {
+        switch phrases[key] {
+        case .text(let text): return text
+        case .counted(_, let other): return other
+        case nil: return StringsFile.builtInEnglish[key].flatMap { if case .text(let text) = $0 { text } else { nil } }
+        }
+    }
+
     /// The word that goes with `count` ("1 night", "4 nights"), `{count}` filled in.
     func callAsFunction(_ word: Word, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
         let number = String(count)

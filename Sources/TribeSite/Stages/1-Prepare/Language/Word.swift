@@ -22,6 +22,7 @@ enum Word: String, CaseIterable, Sendable {
     case wallDisplay, wallOfflineSince, wallDataEnds, wallCannotKeepAwake, wallAsOf, wallNothing
     case countdownToday, countdownTomorrow, countdownDays, familyWeek, familyWeeks, familyWeeksApart, everyone,
         scanToSubscribe
+    case weatherIn, weatherForecastOf, weatherCredit, weatherLabel
 }
 
 extension PageWords {

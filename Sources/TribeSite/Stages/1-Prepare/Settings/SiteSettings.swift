@@ -33,6 +33,8 @@ public struct SiteSettings: Sendable {
     public var privacyChosen = false
     /// Other people's calendars on the days the pages show, from `content/calendars/`.
     public var overlays = OverlaySet.none
+    /// The saved forecasts the pages show, from `content/weather/`.
+    public var forecasts = WeatherSet.none
     /// Month and weekday names and date formats in `language`, made when pages are (listings
     /// of occurrences need none).
     public var dates = DateWording.english
