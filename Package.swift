@@ -28,12 +28,14 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         // HMAC-SHA256 for the secret addresses of feeds and pages.
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
-        // The one HTTP client of `pull` and `fetch-calendars`, linked into the binary (no curl),
+        // The one HTTP client of `pull` and `fetch`, linked into the binary (no curl),
         // with TLS verified against the system's certificates.
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         // Named for their error types: which failures are the network's and which are TLS's.
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        // Answers compressed with gzip, as MET Norway's terms ask a client to accept.
+        .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); safe mode is cmark's default.
@@ -101,8 +103,8 @@ let package = Package(
             ],
             plugins: ["EmbedTemplates"]
         ),
-        // fetch: what only `pull` and `fetch-calendars` do, going online: the family's export
-        // from their TribeHub server, put in place all at once, and other people's calendars.
+        // Going online, which only `pull` and `fetch` do: the family's export from their
+        // TribeHub server, put in place all at once, other people's calendars, and forecasts.
         .target(
             name: "TribeFetch",
             dependencies: [
@@ -112,6 +114,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]
         ),
         // What the tests share: an in-memory FileIO and the one way they run programs.

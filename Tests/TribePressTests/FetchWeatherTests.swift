@@ -24,6 +24,8 @@ struct FetchWeatherTests {
         let agent = try #require(requests.first?["agent"])
         #expect(agent.hasPrefix("TribePress/") && agent.hasSuffix(" family@example.org"), "\(agent)")
         #expect(requests.first?["since"] == "")
+        // Compressed on the way, saved as the forecast it is.
+        #expect(requests.first?["encoding"] == "gzip, deflate")
         let record = try cli.read("content/weather/home.fetch.json")
         #expect(record.contains("\"last_modified\": \"Fri, 06 Feb 2026 20:35:00 GMT\""))
         #expect(record.contains("\"latitude\": \"59.9139\"") && record.contains("\"longitude\": \"10.7522\""))
@@ -59,6 +61,7 @@ struct FetchWeatherTests {
         defer { met.stop() }
         let cli = try met.site()
         defer { cli.remove() }
+        try met.tripSoon(cli)
         try met.answer("throttled")
         let throttled = try cli.run(["fetch"])
         #expect(throttled.status == 0)
@@ -69,6 +72,12 @@ struct FetchWeatherTests {
         #expect(
             !FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("content/weather/home.json").path)
         )
+        // The service throttles the client, not a place: the trip's forecast is not asked for.
+        #expect(try met.requests().count == 1)
+        #expect(
+            throttled.stderr.contains(
+                "Kept the forecast for \"Edinburgh\" (content/weather/trip-1.json): the service asked for fewer requests"
+            ))
         let record = try cli.read("content/weather/home.fetch.json")
         #expect(record.contains("\"backoff_seconds\": 600") && record.contains("\"not_before\""))
         // Not asked again while it waits.
@@ -100,6 +109,7 @@ struct FetchWeatherTests {
         ("slow", "the forecast at http://127.0.0.1:PORT: the server sent nothing for 1 s, so the request was given up"),
         ("truncated", "the forecast at http://127.0.0.1:PORT: the answer broke off before its end"),
         ("huge", "the forecast at http://127.0.0.1:PORT: the answer is larger than 4194304 bytes"),
+        ("bomb", "the forecast at http://127.0.0.1:PORT: the answer is larger than 4194304 bytes"),
         ("html", "the answer is not a forecast TribePress can use (line 1:1: malformed JSON:"),
         (
             "collection",
@@ -164,19 +174,9 @@ struct FetchWeatherTests {
         let cli = try met.site()
         defer { cli.remove() }
         try met.answer("ok")
-        // The Edinburgh trip moved to start in three days, the Amersfoort one in ten: only the
-        // first overlaps the next nine days. Dates from this machine's clock, as fetch's are.
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate]
-        formatter.timeZone = TimeZone(identifier: "Europe/Oslo")
-        let day = { (offset: Int) in formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400)) }
-        let tribe = try cli.read("content/tribe.json")
-        try cli.write(
-            tribe.replacingOccurrences(of: "\"start\": \"2027-02-13\"", with: "\"start\": \"\(day(3))\"")
-                .replacingOccurrences(of: "\"end\": \"2027-02-17\"", with: "\"end\": \"\(day(5))\"")
-                .replacingOccurrences(of: "\"start\": \"2027-04-02\"", with: "\"start\": \"\(day(10))\"")
-                .replacingOccurrences(of: "\"end\": \"2027-04-05\"", with: "\"end\": \"\(day(12))\""),
-            to: "content/tribe.json")
+        // The Edinburgh trip starts in three days, the Amersfoort one in ten: only the first
+        // overlaps the next nine days.
+        try met.tripSoon(cli)
         let result = try cli.run(["fetch"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
@@ -217,7 +217,7 @@ final class MetServer {
             [
                 "python3", "-u", "-c",
                 #"""
-                import email.utils, http.server, json, os, sys, time
+                import email.utils, gzip, http.server, json, os, sys, time
                 body, folder = open(sys.argv[1], 'rb').read(), sys.argv[2]
                 modified = 'Fri, 06 Feb 2026 20:35:00 GMT'
                 class Handler(http.server.BaseHTTPRequestHandler):
@@ -227,7 +227,8 @@ final class MetServer {
                         mode = open(os.path.join(folder, 'mode')).read().strip()
                         since = self.headers.get('If-Modified-Since', '')
                         with open(os.path.join(folder, 'requests'), 'a') as log:
-                            log.write(json.dumps({'path': self.path, 'agent': self.headers.get('User-Agent', ''), 'since': since}) + '\n')
+                            log.write(json.dumps({'path': self.path, 'agent': self.headers.get('User-Agent', ''), 'since': since,
+                                                  'encoding': self.headers.get('Accept-Encoding', '')}) + '\n')
                         expires = email.utils.formatdate(time.time() + 1800, usegmt=True)
                         status, payload, headers = 200, body, {'Expires': expires, 'Last-Modified': modified}
                         if mode == 'revalidate' and since == modified:
@@ -266,6 +267,12 @@ final class MetServer {
                                 pass
                             self.close_connection = True
                             return
+                        if mode == 'bomb':
+                            # 60 MB of spaces, compressed to about 60 KB.
+                            payload, headers['Content-Encoding'] = gzip.compress(b' ' * (60 << 20)), 'gzip'
+                        elif status in (200, 203) and 'gzip' in self.headers.get('Accept-Encoding', ''):
+                            # As MET Norway sends it to a client that asks.
+                            payload, headers['Content-Encoding'] = gzip.compress(payload), 'gzip'
                         self.send_response(status)
                         for key, value in headers.items(): self.send_header(key, value)
                         self.send_header('Content-Type', 'application/json')
@@ -304,6 +311,22 @@ final class MetServer {
         return try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String])
         }
+    }
+
+    /// Moves the sample's Edinburgh trip to start in three days and the Amersfoort one in ten,
+    /// by this machine's clock, as fetch's days are.
+    func tripSoon(_ cli: CommandRunner) throws {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        formatter.timeZone = TimeZone(identifier: "Europe/Oslo")
+        let day = { (offset: Int) in formatter.string(from: Date().addingTimeInterval(Double(offset) * 86_400)) }
+        let tribe = try cli.read("content/tribe.json")
+        try cli.write(
+            tribe.replacingOccurrences(of: "\"start\": \"2027-02-13\"", with: "\"start\": \"\(day(3))\"")
+                .replacingOccurrences(of: "\"end\": \"2027-02-17\"", with: "\"end\": \"\(day(5))\"")
+                .replacingOccurrences(of: "\"start\": \"2027-04-02\"", with: "\"start\": \"\(day(10))\"")
+                .replacingOccurrences(of: "\"end\": \"2027-04-05\"", with: "\"end\": \"\(day(12))\""),
+            to: "content/tribe.json")
     }
 
     /// The sample family in Oslo, its forecasts asked of this server, nothing saved yet.

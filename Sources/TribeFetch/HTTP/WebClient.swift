@@ -1,11 +1,13 @@
 import AsyncHTTPClient
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
 import NIOPosix
 import NIOSSL
+import TribeData
 import TribeRecurrence
 
-/// The one HTTP client TribePress goes online with: `pull` and `fetch-calendars` share it.
+/// The one HTTP client TribePress goes online with: `pull` and `fetch` share it.
 ///
 /// AsyncHTTPClient, linked into the binary, does the protocol; TLS 1.2 or later is verified
 /// against the system's certificate store with the host name checked, and the environment's
@@ -14,6 +16,8 @@ import TribeRecurrence
 /// - every connect and every read has a time limit, and so has a whole answer, body included,
 ///   so nothing hangs, not even a server that sends a byte at a time;
 /// - an answer is read to a byte limit, and one that breaks off early is an error, never data;
+///   one compressed with gzip or deflate (only a request that asks for it gets one) is counted
+///   as it inflates, so a small answer cannot inflate past the limit;
 /// - redirects are followed only as the request allows (`Redirects`), by this type rather than
 ///   the library, so a credential never follows a redirect to another host;
 /// - plain `http` to another machine is refused where a request carries a secret (`Plaintext`).
@@ -63,7 +67,7 @@ public final class WebClient: Sendable {
             var configuration = HTTPClient.Configuration(
                 tlsConfiguration: tls, redirectConfiguration: .disallow,
                 timeout: .init(connect: seconds, read: seconds),
-                proxy: proxy, decompression: .disabled)
+                proxy: proxy, decompression: .enabled(limit: .size(FileIO.inputLimit)))
             // A refused connection is said at once, not retried until the connect time is up.
             configuration.connectionPool.retryConnectionEstablishment = false
             clients[proxy] = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
@@ -171,6 +175,10 @@ private extension WebClient {
             }
         } catch let failure as WebFailure {
             throw failure
+        } catch let error as NIOHTTPDecompression.DecompressionError {
+            throw error == .limit
+                ? WebFailure.tooLarge(request: request.name, limit: maximumBytes)
+                : WebFailure.undecodable(request: request.name)
         } catch {
             throw failure(error, request: request.name, address: address, whileReading: true)
         }

@@ -15,6 +15,8 @@ public enum WebFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case truncated(request: String)
     /// The answer was larger than any the request can need.
     case tooLarge(request: String, limit: Int)
+    /// The answer came compressed, and its compressed bytes do not inflate.
+    case undecodable(request: String)
     /// A redirect this request may not follow: to another host, or beyond the number allowed.
     case redirectRefused(request: String, reason: String)
     /// An address the request may not use, such as plain `http` to another machine.
@@ -32,6 +34,7 @@ public enum WebFailure: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(request): the answer took longer than \(seconds) s, so the request was given up"
         case .truncated(let request): return "\(request): the answer broke off before its end"
         case .tooLarge(let request, let limit): return "\(request): the answer is larger than \(limit) bytes"
+        case .undecodable(let request): return "\(request): the answer's compressed body is damaged"
         case .redirectRefused(let request, let reason): return "\(request): \(reason)"
         case .refusedAddress(let address, let reason): return "\(address): \(reason)"
         case .status(let request, let status): return "\(request): the server answered \(status)"
