@@ -18,7 +18,7 @@ public struct CalendarOverlay: Sendable, Hashable {
     public var style: Style
     /// `#rrggbb`; a colour of TribePress's own when absent.
     public var color: String?
-    /// Where the publisher serves the calendar: `fetch-calendars` downloads it, and the feeds
+    /// Where the publisher serves the calendar: `fetch` downloads it, and the feeds
     /// page links it for subscribing to the original.
     public var url: String?
     /// Whether its events are named on the year at a glance, as birthdays are.

@@ -3,7 +3,7 @@ import TribeCalendars
 import TribeData
 import TribeRecurrence
 
-/// `fetch-calendars`: downloads each calendar `site.json` gives an address for into
+/// `fetch`'s calendars: downloads each calendar `site.json` gives an address for into
 /// `content/calendars/`, replacing the copy there only with a file that reads as a calendar.
 ///
 /// Builds never go online: they read these copies, so a build stays deterministic and a

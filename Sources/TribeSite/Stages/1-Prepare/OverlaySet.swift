@@ -82,7 +82,7 @@ public struct OverlaySet: Sendable {
                         message:
                             "the calendar \(overlay.name.quotedForMessage) that site.json lists is "
                             + (fileIO.describe(path).map { "\($0), not a file" } ?? "missing")
-                            + (overlay.url != nil ? "; `tribepress fetch-calendars` downloads it" : "")))
+                            + (overlay.url != nil ? "; `tribepress fetch` downloads it" : "")))
                 continue
             }
             switch OverlayReader.read(bytes, days: days, timeZone: timeZone) {
