@@ -51,7 +51,9 @@
   var drawing = { svg: 1, symbol: 1, use: 1, path: 1, g: 1, defs: 1, linearGradient: 1, radialGradient: 1,
     stop: 1, mask: 1, rect: 1, polygon: 1, circle: 1, ellipse: 1, image: 1 };
 
-  // The sprite in the data as a node of this page, or null when it holds anything else.
+  // The sprite in the data as a node of this page, or null when it holds anything else: an
+  // element no symbol is drawn with, a handler, a style, or a reference outside itself (an
+  // embedded PNG aside), any of which could run something or ask another host.
   function spriteFrom(markup) {
     // The HTML markup with the namespaces XML needs declared on its root.
     var xml = markup.replace(/^<svg /, '<svg xmlns="' + svgNS + '" xmlns:xlink="http://www.w3.org/1999/xlink" ');
@@ -59,11 +61,14 @@
     if (!root || root.namespaceURI !== svgNS || root.localName !== "svg") return null;
     var nodes = [root].concat(Array.prototype.slice.call(root.getElementsByTagName("*")));
     for (var i = 0; i < nodes.length; i++) {
-      if (nodes[i].namespaceURI !== svgNS || !drawing[nodes[i].localName]) return null;
+      if (nodes[i].namespaceURI !== svgNS || !Object.prototype.hasOwnProperty.call(drawing, nodes[i].localName)) {
+        return null;
+      }
       for (var j = 0; j < nodes[i].attributes.length; j++) {
         var a = nodes[i].attributes[j];
-        if (/^on/i.test(a.localName)) return null;
+        if (/^on/i.test(a.localName) || a.localName === "style") return null;
         if (a.localName === "href" && !/^(#|data:image\/png;base64,)/.test(a.value)) return null;
+        if (/url\(\s*(?!#)/i.test(a.value)) return null;
       }
     }
     return document.importNode(root, true);
@@ -285,10 +290,13 @@
       document.querySelector(".wall-head").appendChild(label);
     }
     if (label) label.textContent = member ? member.name : "";
+    // A sprite refused leaves the page's own in place: its symbols still draw.
     var holder = document.getElementById("wall-sprite");
     var sprite = data.forecast ? spriteFrom(data.forecast.sprite) : null;
-    holder.textContent = "";
-    if (sprite) holder.appendChild(sprite);
+    if (sprite) {
+      holder.textContent = "";
+      holder.appendChild(sprite);
+    }
     shownKey = "";
   }
 

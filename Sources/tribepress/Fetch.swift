@@ -14,8 +14,9 @@ struct Fetch: AsyncParsableCommand {
             Builds never go online; run this before one to refresh the copies: each calendar site.json gives a url \
             for into content/calendars/, and MET Norway's forecast for home and for every trip of the next nine days \
             into content/weather/. A copy is replaced only by a download that reads as what it should be: when a \
-            server is down or sends something else, the last good copy stays and a warning says why (an error when \
-            there is no copy at all). A forecast is not asked for again before its Expires time.
+            server is down or sends something else, the last good copy stays and a warning says why. A calendar \
+            with no copy at all is an error; a forecast with none is a warning, as the pages are whole without it. \
+            A forecast is not asked for again before its Expires time.
             """,
         aliases: ["fetch-calendars"]
     )
@@ -127,8 +128,8 @@ private struct Tally {
             Console.printError("Kept \(name): current until \(HTTPDate.text(until)), so not asked again yet.")
         case .waiting(let until):
             Console.printError(
-                "Kept \(name): the service asked for fewer requests, so not asked again before \(HTTPDate.text(until))."
-            )
+                "Kept \(name): the service asked TribePress to wait (a 429 or a 203), so not asked again before "
+                    + "\(HTTPDate.text(until)).")
         case .failed(let reason, true): failed(outcome.path, reason: reason, kept: true)
         case .failed(let reason, false):
             // A build without it shows no weather there, and is otherwise whole: not an error.

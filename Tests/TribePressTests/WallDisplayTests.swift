@@ -331,11 +331,28 @@ struct WallDisplayTests {
         var fresher = data
         fresher["forecast"] = forecast
         fresher["days"] = days
-        // Then a sprite with a handler in it: refused whole, so nothing of it runs or draws.
-        var hostile = fresher
-        forecast["sprite"] = sprite.replacingOccurrences(of: "wx-snow", with: "wx-fresh").replacingOccurrences(
-            of: "<symbol id=\"wx-fresh\"", with: "<symbol onload=\"fetch('http://example.org/')\" id=\"wx-fresh\"")
-        hostile["forecast"] = forecast
+        // Then sprites that could run something or ask another host, each naming its own symbol
+        // for today: a handler on the sprite, a style that loads an image. Each is refused
+        // whole, the page's sprite stays, and today's new symbol is not drawn.
+        let hostile = { (mark: String, edit: (String) -> String) -> [String: Any] in
+            var changed = fresher
+            var forecast = forecast
+            forecast["sprite"] = edit(sprite.replacingOccurrences(of: "wx-snow", with: mark))
+            changed["forecast"] = forecast
+            var days = days
+            var weather = weather
+            weather["icon"] = mark
+            days[0]["weather"] = weather
+            changed["days"] = days
+            return changed
+        }
+        let handler = hostile("wx-handler") {
+            $0.replacingOccurrences(of: "<svg ", with: "<svg onload=\"fetch('http://example.org/')\" ")
+        }
+        let styled = hostile("wx-styled") {
+            $0.replacingOccurrences(
+                of: "<svg ", with: "<svg style=\"background: url(http://example.org/sky.png)\" ")
+        }
         let text = { (value: [String: Any]) in
             String(decoding: try JSONSerialization.data(withJSONObject: value), as: UTF8.self)
         }
@@ -345,7 +362,8 @@ struct WallDisplayTests {
                 "address": "wall.html", "time": "2026-11-21T21:10:00+00:00", "timezone": "Europe/London",
                 "steps": [
                     ["write": ["path": "wall.json", "text": try text(fresher)]], ["run_for": quarter],
-                    ["write": ["path": "wall.json", "text": try text(hostile)]], ["run_for": quarter],
+                    ["write": ["path": "wall.json", "text": try text(handler)]], ["run_for": quarter],
+                    ["write": ["path": "wall.json", "text": try text(styled)]], ["run_for": quarter],
                 ],
             ]
         ])
@@ -355,7 +373,13 @@ struct WallDisplayTests {
         #expect(today?["label"] as? String == "Heavy snow, −7 – −2 °C")
         #expect(today?["drawn"] as? Bool == true)
         #expect(looks[1].weather["credit"] as? String == "Forecast from MET Norway")
-        #expect((looks[2].weather["today"] as? [String: Any])?["drawn"] as? Bool == false)
+        for look in looks[2...3] {
+            #expect((look.weather["today"] as? [String: Any])?["drawn"] as? Bool == false)
+            // The later days' symbols, which the kept sprite holds, still draw.
+            #expect(
+                ((look.weather["later"] as? [Any]) ?? []).contains { ($0 as? [String: Any])?["drawn"] as? Bool == true }
+            )
+        }
         #expect(reports[0].requests.allSatisfy { !$0.contains("://") }, "\(reports[0].requests)")
     }
 

@@ -16,8 +16,9 @@ import TribeRecurrence
 /// - every connect and every read has a time limit, and so has a whole answer, body included,
 ///   so nothing hangs, not even a server that sends a byte at a time;
 /// - an answer is read to a byte limit, and one that breaks off early is an error, never data;
-///   one compressed with gzip or deflate (only a request that asks for it gets one) is counted
-///   as it inflates, so a small answer cannot inflate past the limit;
+///   a request that accepts compression (`WebRequest.acceptsCompression`) has its answer
+///   inflated and counted as it inflates, so a small answer cannot grow past the limit, and
+///   only such a request says it accepts gzip;
 /// - redirects are followed only as the request allows (`Redirects`), by this type rather than
 ///   the library, so a credential never follows a redirect to another host;
 /// - plain `http` to another machine is refused where a request carries a secret (`Plaintext`).
@@ -42,13 +43,16 @@ public final class WebClient: Sendable {
 
     /// Seconds a connect, or a pause between two reads, may take.
     public let timeout: Int
+    /// The most a compressed answer may inflate to, whatever the request's own limit.
+    static let inflatedLimit = FileIO.inputLimit
     /// Seconds a whole answer may take, from sending the request to its last byte.
     public let deadline: Int
     /// Redirects followed at most, per request.
     public static let maximumRedirects = 10
     private let proxies: ProxySettings
-    /// One client per way out: directly, and through each proxy the environment names.
-    private let clients: [HTTPClient.Configuration.Proxy?: HTTPClient]
+    /// One client per way out (directly, and through each proxy the environment names), each
+    /// once plain and once inflating compressed answers: the library decides per client.
+    private let clients: [Route: HTTPClient]
     private let userAgent: String
 
     /// A client whose connects and reads each give up after `timeout` seconds, and whose whole
@@ -62,15 +66,18 @@ public final class WebClient: Sendable {
         let seconds = TimeAmount.seconds(Int64(timeout))
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.minimumTLSVersion = .tlsv12
-        var clients: [HTTPClient.Configuration.Proxy?: HTTPClient] = [:]
+        var clients: [Route: HTTPClient] = [:]
         for proxy in Set([nil, proxies.http, proxies.https]) {
-            var configuration = HTTPClient.Configuration(
-                tlsConfiguration: tls, redirectConfiguration: .disallow,
-                timeout: .init(connect: seconds, read: seconds),
-                proxy: proxy, decompression: .enabled(limit: .size(FileIO.inputLimit)))
-            // A refused connection is said at once, not retried until the connect time is up.
-            configuration.connectionPool.retryConnectionEstablishment = false
-            clients[proxy] = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            for compressed in [false, true] {
+                var configuration = HTTPClient.Configuration(
+                    tlsConfiguration: tls, redirectConfiguration: .disallow,
+                    timeout: .init(connect: seconds, read: seconds),
+                    proxy: proxy, decompression: compressed ? .enabled(limit: .size(Self.inflatedLimit)) : .disabled)
+                // A refused connection is said at once, not retried until the connect time is up.
+                configuration.connectionPool.retryConnectionEstablishment = false
+                clients[Route(proxy: proxy, compressed: compressed)] = HTTPClient(
+                    eventLoopGroupProvider: .singleton, configuration: configuration)
+            }
         }
         self.clients = clients
     }
@@ -128,6 +135,12 @@ public final class WebClient: Sendable {
 }
 
 private extension WebClient {
+    /// A way out: through a proxy or not, inflating compressed answers or not.
+    struct Route: Hashable {
+        let proxy: HTTPClient.Configuration.Proxy?
+        let compressed: Bool
+    }
+
     func check(_ address: WebAddress, plaintext: Plaintext) throws(WebFailure) {
         if plaintext == .loopbackOnly, let refusal = Self.plaintextRefusal(address) { throw refusal }
     }
@@ -149,7 +162,8 @@ private extension WebClient {
         }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let deadline = NIODeadline.now() + .seconds(Int64(self.deadline))
-        let client = clients[proxies.proxy(for: address)] ?? clients[nil]
+        let proxy = proxies.proxy(for: address)
+        let client = clients[Route(proxy: proxy, compressed: request.acceptsCompression)]
         let response: HTTPClientResponse
         do {
             guard let client else { throw HTTPClientError.alreadyShutdown }
@@ -177,7 +191,7 @@ private extension WebClient {
             throw failure
         } catch let error as NIOHTTPDecompression.DecompressionError {
             throw error == .limit
-                ? WebFailure.tooLarge(request: request.name, limit: maximumBytes)
+                ? WebFailure.tooLarge(request: request.name, limit: min(maximumBytes, Self.inflatedLimit))
                 : WebFailure.undecodable(request: request.name)
         } catch {
             throw failure(error, request: request.name, address: address, whileReading: true)

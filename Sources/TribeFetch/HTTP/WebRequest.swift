@@ -13,6 +13,9 @@ public struct WebRequest: Sendable {
     /// How the request is named in messages, e.g. `GET /events/`; never holds a credential.
     /// A request whose path is a secret (a private calendar's) is named otherwise.
     public var name: String
+    /// Whether the answer may come compressed (gzip or deflate), inflated as it is read; the
+    /// request then says so itself (`Accept-Encoding`).
+    public var acceptsCompression = false
 
     public init(
         _ method: Method, _ address: WebAddress, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil

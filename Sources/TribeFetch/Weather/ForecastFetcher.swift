@@ -67,7 +67,11 @@ public struct ForecastFetcher: Sendable {
     {
         let folder = "\(contentFolder)/\(WeatherPlace.folder)"
         var outcomes: [Outcome] = []
-        var throttledUntil: Int?
+        // The latest wait any saved record asks for holds for every place: the service judges
+        // the client, and the same product serves them all.
+        let now = self.now()
+        var throttledUntil = places.compactMap { savedRecord("\(folder)/\($0.recordFile)")?.notBefore }
+            .filter { $0 > now }.max()
         for place in places {
             if let until = throttledUntil {
                 outcomes.append(
@@ -97,8 +101,7 @@ private extension ForecastFetcher {
         let path = "\(folder)/\(place.file)"
         let recordPath = "\(folder)/\(place.recordFile)"
         let kept = fileIO.kind(path) == .file
-        let quiet = DiagnosticLog()
-        let saved = (try? fileIO.read(recordPath)).flatMap { ForecastRecord.read($0, file: recordPath, log: quiet) }
+        let saved = savedRecord(recordPath)
         // A record of another place says nothing of this one's forecast.
         let record = saved.flatMap { $0.isFor(place.point) ? $0 : nil }
         let now = self.now()
@@ -114,14 +117,12 @@ private extension ForecastFetcher {
         guard let address = WebAddress(source + (source.contains("?") ? "&" : "?") + query) else {
             return outcome(.failed(reason: "weather_source is not an http or https address", kept: kept), nil)
         }
-        // Compressed, as MET Norway's terms ask: a tenth of the bytes.
-        var headers = [
-            (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-            (name: "Accept-Encoding", value: "gzip, deflate"),
-        ]
+        var headers = [(name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json")]
         if kept, let lastModified = record?.lastModified { headers.append(("If-Modified-Since", lastModified)) }
         var request = WebRequest(.get, address, headers: headers)
         request.name = "the forecast at \(address.origin)"
+        // Compressed, as MET Norway's terms ask: a tenth of the bytes.
+        request.acceptsCompression = true
         let response: WebResponse
         do {
             response = try await send(request)
@@ -162,7 +163,9 @@ private extension ForecastFetcher {
             save(written, to: recordPath)
             return outcome(.updated(bytes: response.body.count), warning)
         case 429:
-            let waited = backedOff(record ?? fresh, after: saved, response: response, now: now)
+            // The saved record as it is, a back-off added: its place stays the saved forecast's,
+            // even when that is no longer where the family wants one.
+            let waited = backedOff(saved ?? fresh, after: saved, response: response, now: now)
             save(waited, to: recordPath)
             let reason =
                 "the service asks for fewer requests (429); no request before " + Self.time(waited.notBefore ?? now)
@@ -193,6 +196,12 @@ private extension ForecastFetcher {
         record.backoff = doubled
         record.notBefore = now + wait
         return record
+    }
+
+    /// The record at `path`, or nil when there is none or it does not read (then it is as if
+    /// none were saved: the next request is unconditional).
+    func savedRecord(_ path: String) -> ForecastRecord? {
+        (try? fileIO.read(path)).flatMap { ForecastRecord.read($0, file: path, log: DiagnosticLog()) }
     }
 
     /// Saves the record; one that cannot be written costs only a request the next run makes

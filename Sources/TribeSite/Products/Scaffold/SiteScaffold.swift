@@ -196,7 +196,8 @@ private extension SiteScaffold {
                   key: weather-${{ github.run_id }}
                   restore-keys: weather-
               # Other people's calendars and, once site.json gives a location and a contact, the
-              # forecasts; a failure keeps the last copies and the build goes on.
+              # forecasts. A download that fails keeps the last copy with a warning; only what
+              # cannot work (a location without a contact, a calendar never downloaded) stops here.
               - name: Fetch calendars and forecasts
                 run: tribepress fetch --content content
               - id: pages

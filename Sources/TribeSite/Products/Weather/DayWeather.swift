@@ -13,9 +13,9 @@ import TribeRecurrence
 /// - **Low and high**: the lowest and highest temperature at the day's steps. Steps are hourly
 ///   for the first two or three days, then six-hourly, so later days' extremes are of four
 ///   readings: the `compact` forecast has no six-hour extremes.
-/// - **Precipitation**: the day's steps in order, each adding its one-hour amount, or where it
-///   has none its six-hour amount, unless an amount already counted covers its time. A period
-///   that starts in the day counts for it whole.
+/// - **Precipitation**: the forecast's steps in order, each adding its one-hour amount, or where
+///   it has none its six-hour amount, unless an amount already counted covers its time. A period
+///   counts whole for the day it starts in, and covers the next day's steps inside it.
 ///
 /// A day is shown when its counted periods cover at least twelve hours, so the last day of a
 /// forecast is not summed from a step or two; the forecast's first day is shown with whatever
@@ -36,15 +36,30 @@ struct DayWeather: Sendable, Hashable {
     static func days(of forecast: LocationForecast, clock: ZoneClock) -> [LocalDate: DayWeather] {
         var byDay: [LocalDate: [LocationForecast.Step]] = [:]
         var order: [LocalDate] = []
+        // Precipitation is counted over the whole forecast, so a period that runs past midnight
+        // is not counted again by the next day's steps inside it.
+        var counted: [LocalDate: (amount: Double, hours: Int)] = [:]
+        var coveredUntil = Int.min
         for step in forecast.steps {
             let day = LocalDateTime(wallSeconds: clock.wall(ofInstant: step.time)).date
             if byDay[day] == nil { order.append(day) }
             byDay[day, default: []].append(step)
+            guard step.time >= coveredUntil else { continue }
+            if let amount = step.nextHour?.precipitation {
+                counted[day, default: (0, 0)].amount += amount
+                counted[day, default: (0, 0)].hours += 1
+                coveredUntil = step.time + 3_600
+            } else if let amount = step.nextSixHours?.precipitation {
+                counted[day, default: (0, 0)].amount += amount
+                counted[day, default: (0, 0)].hours += 6
+                coveredUntil = step.time + 6 * 3_600
+            }
         }
         var days: [LocalDate: DayWeather] = [:]
         for (position, day) in order.enumerated() {
-            guard let steps = byDay[day],
-                let summary = summary(steps, noon: noon(of: day, clock: clock), isFirst: position == 0)
+            let precipitation = counted[day] ?? (0, 0)
+            guard position == 0 || precipitation.hours >= coveredHours, let steps = byDay[day],
+                let summary = summary(steps, noon: noon(of: day, clock: clock), precipitation: precipitation.amount)
             else { continue }
             days[day] = summary
         }
@@ -55,22 +70,7 @@ struct DayWeather: Sendable, Hashable {
         clock.instant(ofWall: LocalDateTime(midnightOf: day).wallSeconds + 12 * 3_600)
     }
 
-    private static func summary(_ steps: [LocationForecast.Step], noon: Int, isFirst: Bool) -> DayWeather? {
-        var coveredUntil = Int.min
-        var precipitation = 0.0
-        var hours = 0
-        for step in steps where step.time >= coveredUntil {
-            if let hour = step.nextHour, let amount = hour.precipitation {
-                precipitation += amount
-                coveredUntil = step.time + 3_600
-                hours += 1
-            } else if let six = step.nextSixHours, let amount = six.precipitation {
-                precipitation += amount
-                coveredUntil = step.time + 6 * 3_600
-                hours += 6
-            }
-        }
-        guard isFirst || hours >= coveredHours else { return nil }
+    private static func summary(_ steps: [LocationForecast.Step], noon: Int, precipitation: Double) -> DayWeather? {
         let closest = { (candidates: [LocationForecast.Step]) -> LocationForecast.Step? in
             candidates.min { abs($0.time - noon) < abs($1.time - noon) }
         }

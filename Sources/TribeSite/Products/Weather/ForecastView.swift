@@ -12,6 +12,8 @@ struct ForecastView: Sendable {
     let words: PageWords
     let symbols: WeatherSymbols
     let timeZone: TimeZone
+    /// The build's today: no page shows a day before it as forecast.
+    let today: LocalDate
 
     init(settings: SiteSettings, symbols: WeatherSymbols) {
         forecasts = settings.forecasts
@@ -20,6 +22,7 @@ struct ForecastView: Sendable {
         words = settings.words
         self.symbols = symbols
         timeZone = settings.timeZone
+        today = settings.localNow.date
     }
 
     /// Home's days within `days`, or nil when no forecast covers any.
@@ -27,9 +30,10 @@ struct ForecastView: Sendable {
         forecasts.home.flatMap { context($0, days: days) }
     }
 
-    /// The days of `trip` its destination's forecast covers, or nil.
+    /// The days of `trip` from today that its destination's forecast covers, or nil.
     func trip(_ trip: Trip) -> TemplateValue? {
-        forecasts.trips[trip.id].flatMap { context($0, days: trip.start...trip.end) }
+        guard trip.end >= today else { return nil }
+        return forecasts.trips[trip.id].flatMap { context($0, days: max(trip.start, today)...trip.end) }
     }
 
     /// A place's covered days within `days`: a heading, the days, a note when the forecast is
