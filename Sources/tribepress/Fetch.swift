@@ -76,7 +76,8 @@ private extension Fetch {
         let now = Int(Date().timeIntervalSince1970)
         let today = BuildInstant(secondsSinceEpoch: now, origin: .systemClock).wallClock(in: zone).date
         let places = WeatherPlace.all(
-            settings, trips: loaded.tribe?.trips ?? [], overlapping: today...today.adding(days: 8))
+            settings, trips: loaded.tribe?.trips ?? [],
+            overlapping: today...today.adding(days: WeatherPlace.tripDaysAhead - 1))
         guard !places.isEmpty else { return ([], 0) }
         guard let contact = settings.contact else {
             Console.printError(

@@ -81,20 +81,7 @@ enum TestContent {
     /// "line:column" of the `occurrence`-th appearance of `needle` in `text`, counted by hand
     /// (lines split on "\n", columns in characters) so it does not lean on the parser's LineIndex.
     static func position(of needle: String, in text: String, occurrence: Int = 1, offsetBy shift: Int = 0) -> String {
-        var searchStart = text.startIndex
-        var found: Range<String.Index>?
-        for _ in 0..<occurrence {
-            guard let range = text.range(of: needle, range: searchStart..<text.endIndex) else {
-                return "not found: \(needle)"
-            }
-            found = range
-            searchStart = range.upperBound
-        }
-        guard let found else { return "not found" }
-        let before = text[..<found.lowerBound]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1 + shift
-        return "\(line):\(column)"
+        SourcePosition.of(needle, in: text, occurrence: occurrence, offsetBy: shift)
     }
 
     /// The folder of the checked-in fixtures.

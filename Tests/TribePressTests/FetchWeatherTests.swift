@@ -37,11 +37,7 @@ struct FetchWeatherTests {
         #expect(try met.requests().count == 1)
 
         // After it: asked with If-Modified-Since, and a 304 keeps the file and moves Expires on.
-        try cli.write(
-            record.replacingOccurrences(
-                of: #""expires": "[^"]*""#, with: "\"expires\": \"Fri, 06 Feb 2026 21:00:00 GMT\"",
-                options: .regularExpression),
-            to: "content/weather/home.fetch.json")
+        try MetServer.backdate("expires", in: cli)
         try met.answer("revalidate")
         let revalidated = try cli.run(["fetch"])
         #expect(
@@ -86,11 +82,7 @@ struct FetchWeatherTests {
             waiting.stderr.contains("the service asked TribePress to wait (a 429 or a 203), so not asked again before"))
         #expect(try met.requests().count == 1)
         // The wait over, a 203 is a forecast saved with a warning, and a longer wait.
-        try cli.write(
-            record.replacingOccurrences(
-                of: #""not_before": "[^"]*""#, with: "\"not_before\": \"Fri, 06 Feb 2026 21:00:00 GMT\"",
-                options: .regularExpression),
-            to: "content/weather/home.fetch.json")
+        try MetServer.backdate("not_before", in: cli)
         try met.answer("deprecated")
         let deprecated = try cli.run(["fetch", "--strict"])
         #expect(deprecated.status == 65)
@@ -131,10 +123,7 @@ struct FetchWeatherTests {
         defer { cli.remove() }
         let saved = try cli.read("content/weather/home.json")
         // Expired, so the next run asks.
-        let record = try cli.read("content/weather/home.fetch.json").replacingOccurrences(
-            of: #""expires": "[^"]*""#, with: "\"expires\": \"Fri, 06 Feb 2026 21:00:00 GMT\"",
-            options: .regularExpression)
-        try cli.write(record, to: "content/weather/home.fetch.json")
+        try MetServer.backdate("expires", in: cli)
         try met.answer(mode)
         let started = Date()
         let result = try cli.run(["fetch", "--timeout", "1"])
@@ -358,6 +347,16 @@ final class MetServer {
                 .replacingOccurrences(of: "\"start\": \"2027-04-02\"", with: "\"start\": \"\(day(10))\"")
                 .replacingOccurrences(of: "\"end\": \"2027-04-05\"", with: "\"end\": \"\(day(12))\""),
             to: "content/tribe.json")
+    }
+
+    /// Sets the time `key` of home's fetch record to one long past, as if that much time had gone by.
+    static func backdate(_ key: String, in cli: CommandRunner) throws {
+        let record = try cli.read("content/weather/home.fetch.json")
+        let past = record.replacingOccurrences(
+            of: "\"\(key)\": \"[^\"]*\"", with: "\"\(key)\": \"Fri, 06 Feb 2026 21:00:00 GMT\"",
+            options: .regularExpression)
+        guard past != record else { throw ProcessRunner.Failure(description: "no \(key) in \(record)") }
+        try cli.write(past, to: "content/weather/home.fetch.json")
     }
 
     /// `site()` after a fetch that saved home's forecast.

@@ -67,9 +67,13 @@ import TribePressTestSupport
 
     /// Whole degrees rounded half up, with a true minus sign, as the pages write them.
     static func degrees(_ celsius: Double, fahrenheit: Bool) -> String {
+        whole(celsius, fahrenheit: fahrenheit) + (fahrenheit ? " °F" : " °C")
+    }
+
+    static func whole(_ celsius: Double, fahrenheit: Bool) -> String {
         let value = fahrenheit ? celsius * 9 / 5 + 32 : celsius
         let whole = Int((value + 0.5).rounded(.down))
-        return (whole < 0 ? "−\(-whole)" : "\(whole)") + (fahrenheit ? " °F" : " °C")
+        return whole < 0 ? "−\(-whole)" : "\(whole)"
     }
 
     static func amount(_ millimetres: Double, fahrenheit: Bool, decimal: String) -> String {
@@ -144,7 +148,10 @@ import TribePressTestSupport
         #expect(items.map(\.date) == covered.filter { $0 <= ISODay.adding(13, to: today) })
         for item in items {
             let got = try #require(shown[item.date])
-            #expect(item.label.hasSuffix(", " + Self.range(got)), "\(item.date): \(item.label)")
+            let want = try #require(expected[item.date])
+            #expect(
+                item.label.hasSuffix(", " + Self.range(want.low, want.high, fahrenheit: fahrenheit)),
+                "\(item.date): \(item.label)")
             #expect(index.contains("<symbol id=\"\(got["icon"] ?? "")\""), "\(item.date)")
         }
         // Current at the build's now: the note is the credit alone, no "Forecast of".
@@ -152,14 +159,13 @@ import TribePressTestSupport
         #expect(index.contains("<p class=\"weather-note\">\(credit)</p>"))
     }
 
-    static func range(_ weather: [String: String]) -> String {
-        let low = weather["low"] ?? ""
-        let high = weather["high"] ?? ""
-        if low == high { return low }
-        let unit = String(low.suffix(3))
-        let (from, to) = (String(low.dropLast(3)), String(high.dropLast(3)))
-        return from + (from.hasPrefix("−") || to.hasPrefix("−") ? " – " : "–") + to + " "
-            + unit.trimmingCharacters(in: .whitespaces)
+    /// A day's temperatures as its text alternative ends: "4–9 °C", "−3 – 2 °C", or one
+    /// temperature when both round alike.
+    static func range(_ low: Double, _ high: Double, fahrenheit: Bool) -> String {
+        let (from, to) = (whole(low, fahrenheit: fahrenheit), whole(high, fahrenheit: fahrenheit))
+        let unit = fahrenheit ? " °F" : " °C"
+        if from == to { return from + unit }
+        return from + (from.hasPrefix("−") || to.hasPrefix("−") ? " – " : "–") + to + unit
     }
 
     @Test func namesAndLabelsAreTheFamilysLanguages() throws {
@@ -248,7 +254,7 @@ import TribePressTestSupport
         let broken = try site.cli.run(["build", "--now", "2026-02-06T22:00", "--output", "site"])
         #expect(broken.status == 65)
         let lines = broken.stderr.split(separator: "\n").map(String.init)
-        let position = TestSupportPosition.of("94.0", in: damaged)
+        let position = SourcePosition.of("94.0", in: damaged)
         #expect(
             lines.contains(
                 "content/weather/home.json:\(position): error: $.properties.timeseries[0].data.instant.details.air_temperature: "
@@ -272,17 +278,6 @@ import TribePressTestSupport
                     + "10.7522 now; it is not shown until `tribepress fetch` fetches the new place's"),
             "\(build.stderr)")
         #expect(!(try site.cli.read("site/index.html")).contains("class=\"weather\""))
-    }
-}
-
-/// The line:column of the first `needle` in `text`.
-enum TestSupportPosition {
-    static func of(_ needle: String, in text: String) -> String {
-        guard let range = text.range(of: needle) else { return "not found" }
-        let before = text[..<range.lowerBound]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1
-        return "\(line):\(column)"
     }
 }
 

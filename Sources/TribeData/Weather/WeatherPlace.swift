@@ -19,6 +19,10 @@ public struct WeatherPlace: Sendable, Hashable {
         self.point = point
     }
 
+    /// Days ahead, today included, whose trips get a forecast: what `fetch` asks for and what
+    /// a build reads.
+    public static let tripDaysAhead = 9
+
     /// The folder of the content folder forecasts are saved in.
     public static let folder = "weather"
 

@@ -46,15 +46,13 @@ struct WeatherWording: Sendable {
 
     /// Whether the precipitation shows as more than nothing, as `precipitation` writes it.
     func isWet(_ millimetres: Double) -> Bool {
-        precipitation(millimetres).contains { $0.isNumber && $0 != "0" }
+        amount(millimetres).scaled > 0
     }
 
     /// "2.5 mm", or "0.10 in" with °F, as forecasts in those units give it.
     func precipitation(_ millimetres: Double) -> String {
-        switch unit {
-        case .celsius: return Self.fixed(millimetres, places: 1, decimal: decimal) + " mm"
-        case .fahrenheit: return Self.fixed(millimetres / 25.4, places: 2, decimal: decimal) + " in"
-        }
+        let (scaled, places) = amount(millimetres)
+        return Self.fixed(scaled, places: places, decimal: decimal) + (unit == .celsius ? " mm" : " in")
     }
 
     /// The symbol's text alternative: "Light rain, 4–9 °C".
@@ -75,10 +73,17 @@ struct WeatherWording: Sendable {
         return whole < 0 ? "−\(-whole)" : "\(whole)"
     }
 
-    /// `value` with `places` decimals, rounded half up, with `decimal` as the separator.
-    static func fixed(_ value: Double, places: Int, decimal: String) -> String {
+    /// The precipitation in the unit's tenths of a millimetre or hundredths of an inch, rounded
+    /// half up, and the decimals that makes.
+    private func amount(_ millimetres: Double) -> (scaled: Int, places: Int) {
+        let (value, places) = unit == .celsius ? (millimetres, 1) : (millimetres / 25.4, 2)
+        let scale = places == 1 ? 10.0 : 100.0
+        return (Int((value * scale + 0.5).rounded(.down)), places)
+    }
+
+    /// `scaled` hundredths (or tenths) written with `places` decimals and `decimal` between.
+    static func fixed(_ scaled: Int, places: Int, decimal: String) -> String {
         let scale = places == 1 ? 10 : 100
-        let scaled = Int((value * Double(scale) + 0.5).rounded(.down))
         let fraction = String(scaled % scale)
         return "\(scaled / scale)" + decimal + String(repeating: "0", count: places - fraction.count) + fraction
     }

@@ -31,16 +31,13 @@ public struct WeatherSet: Sendable {
 
     /// Seconds after it was made that a forecast is still shown: two days.
     static let oldest = 2 * 86_400
-    /// Days ahead, today included, whose trips' forecasts are read: as many as `fetch` asks for.
-    static let tripDays = 9
-
     /// Reads the forecasts of home and of each trip overlapping the `tripDays` from `today`.
     static func load(
         _ settings: WeatherSettings, trips: [Trip], contentFolder folder: String, fileIO: FileIO, now: Int,
         today: LocalDate, timeZone: TimeZone, log: DiagnosticLog
     ) -> WeatherSet {
         let places = WeatherPlace.all(
-            settings, trips: trips, overlapping: today...today.adding(days: Self.tripDays - 1))
+            settings, trips: trips, overlapping: today...today.adding(days: WeatherPlace.tripDaysAhead - 1))
         let clock = ZoneClock(timeZone)
         var home: Place?
         var byTrip: [Int: Place] = [:]

@@ -74,7 +74,8 @@ struct SiteRenderer {
         let countdowns = Countdowns(
             tribe: tribe, settings: settings, schedule: schedule, from: today,
             through: today.adding(days: WallPages.daysAhead - 1))
-        let forecast = forecastView
+        // Made once: the home page, the wall and the trips' pages share it.
+        let forecast = ForecastView(settings: settings, symbols: WeatherSymbols(files: templates.symbols))
         let index = IndexPage(
             tribe: tribe, settings: settings, timeline: timeline, map: map, countdowns: countdowns, forecast: forecast)
         let feedsPage = FeedsPage(feeds: feeds, settings: settings)
@@ -209,7 +210,8 @@ struct SiteRenderer {
         ]
         let searchPage = SearchPage(index: search, settings: settings)
         pageJobs.append(PageJob(SearchPage.path, "search") { searchPage.context() })
-        pageJobs += recordPageJobs(map: map, feeds: feeds, timeline: timeline, contacts: contacts)
+        pageJobs += recordPageJobs(
+            map: map, feeds: feeds, timeline: timeline, contacts: contacts, forecast: index.forecast)
         for (index, week) in weeks.enumerated() {
             pageJobs.append(
                 PageJob(WeekPages.path(week), "planner-frame") {
@@ -276,11 +278,6 @@ private struct PageJob: Sendable {
 }
 
 private extension SiteRenderer {
-    /// The forecasts as the home page, the trips' pages and the wall show them.
-    var forecastView: ForecastView {
-        ForecastView(settings: settings, symbols: WeatherSymbols(files: templates.symbols))
-    }
-
     /// Every window of days a page shows: the planner's range, the home page's and the member
     /// pages' weeks ahead, and each trip.
     func windows() -> [Range<Int>] {
@@ -297,7 +294,9 @@ private extension SiteRenderer {
     }
 
     /// The directories and a page per contact, trip and member, with the family's prose.
-    func recordPageJobs(map: SiteMap, feeds: [Feed], timeline: Timeline, contacts: ContactPages) -> [PageJob] {
+    func recordPageJobs(
+        map: SiteMap, feeds: [Feed], timeline: Timeline, contacts: ContactPages, forecast: ForecastView
+    ) -> [PageJob] {
         let proseByRecord = Dictionary(grouping: prose, by: \.record)
         let prose = { (kind: RecordReference.Kind, id: Int) in proseByRecord[RecordReference(kind, id)] ?? [] }
         var tripFeeds: [Int: Feed] = [:]
@@ -312,7 +311,7 @@ private extension SiteRenderer {
         let dayList = DayList(tribe: tribe, settings: settings, facts: timeline.facts)
         let trips = TripPages(
             tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: tripFeeds, dayList: dayList,
-            forecast: forecastView)
+            forecast: forecast)
         let members = MemberPages(
             tribe: tribe, settings: settings, map: map, timeline: timeline, feeds: memberFeeds, dayList: dayList)
         let settings = self.settings
